@@ -1,0 +1,3 @@
+import { defineErrors } from './define-errors.ts';
+
+export const studyErrors = defineErrors({});
