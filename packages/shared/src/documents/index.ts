@@ -1,1 +1,3 @@
-export {};
+export * from './document-limits.ts';
+export * from './file-kinds.ts';
+export * from './extraction-result.ts';
