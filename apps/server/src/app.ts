@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { instancePlugin } from './modules/instance/instance.plugin.ts';
+import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { openApiPlugin } from './plugins/app/openapi.ts';
+import { securityPlugin } from './plugins/app/security.ts';
+import { spaPlugin } from './plugins/app/spa.ts';
+import { databasePlugin } from './plugins/external/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open database to use instead of the one the config names (tests). */
+  database?: Database;
+  /** Pino options; `false` silences the logger (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole app, ready to `listen()` or to `inject()`; it opens nothing it does not close. */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External things first, then app-wide behaviour, then the feature modules.
+  await app.register(databasePlugin, {
+    config,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin);
+  await app.register(instancePlugin);
+
+  await app.register(healthRoutes);
+
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database with its migrations applied. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The node-postgres pool, when on PostgreSQL (jobs and LISTEN/NOTIFY need their own clients). */
+  pool?: pg.Pool;
+  /** The PGlite instance, when embedded. */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+/** Any constant works; it only has to be the same for every instance migrating one database. */
+const migrationLockKey = 727_311_001;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | 'memory' };
+
+/** Opens PostgreSQL or the embedded PGlite and applies the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize ?? 10)
+    : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir === 'memory') {
+    pglite = new PGlite();
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    pglite = new PGlite(dataDir);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  try {
+    // Several instances may start together: one migrates, the others wait and find nothing to do.
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

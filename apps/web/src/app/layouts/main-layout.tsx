@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { BottomBar } from '../../components/navigation/bottom-bar.tsx';
+import { NavRail } from '../../components/navigation/nav-rail.tsx';
+import { useBreakpoints } from '../../hooks/use-breakpoints.ts';
+import { cn } from '../../lib/cn.ts';
+import { useRouteMeta } from '../route-meta.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+
+const gutters = {
+  default: 'px-4 py-6 md:px-8 md:py-8',
+  small: 'px-3 py-4 md:px-4 md:py-5',
+  none: 'p-0',
+} as const;
+
+/** The signed-in frame: navigation rail (bottom bar on phones) around the current screen. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { isMobile, isRailRetracted, isFullHd } = useBreakpoints();
+  const meta = useRouteMeta();
+  useDocumentTitle();
+
+  return (
+    <div className="flex h-full" data-full-hd={isFullHd}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface-raised focus:px-4 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      {!isMobile && <NavRail retracted={isRailRetracted} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {meta?.pushable && meta.parent && (
+          <div className="flex items-center border-b border-line bg-surface-raised px-2 py-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={meta.parent}>
+                <ArrowLeft aria-hidden className="h-4 w-4" />
+                {t('nav.back')}
+              </Link>
+            </Button>
+          </div>
+        )}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn(
+            'flex-1 focus:outline-none',
+            meta?.customScroll ? 'overflow-hidden' : 'overflow-y-auto',
+            gutters[meta?.gutter ?? 'default'],
+            isMobile && 'pb-24',
+          )}
+        >
+          <div className={cn('mx-auto w-full', isFullHd ? 'max-w-7xl' : 'max-w-5xl')}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {isMobile && <BottomBar />}
+    </div>
+  );
+}

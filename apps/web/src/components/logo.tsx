@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+
+/** The product mark, with its name unless `compact`. */
+export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold text-ink', className)}>
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className={cn(compact && 'sr-only')}>{t('app.name')}</span>
+    </span>
+  );
+}

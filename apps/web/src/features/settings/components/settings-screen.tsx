@@ -1,0 +1,77 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ThemeSwitch } from '../../../components/theme-switch.tsx';
+import { useHealth } from '../api/get-health.ts';
+
+const accountLinks = [
+  { to: '/settings/infos', name: 'settings-infos' },
+  { to: '/settings/change-password', name: 'settings-change-password' },
+  { to: '/settings/subscription', name: 'settings-subscription' },
+  { to: '/settings/affiliation', name: 'settings-affiliation' },
+  { to: '/settings/feedback', name: 'settings-feedback' },
+  { to: '/settings/report-bug', name: 'settings-report-bug' },
+  { to: '/settings/support', name: 'settings-support' },
+  { to: '/settings/terms', name: 'settings-terms' },
+] as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-surface-raised p-4 md:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The settings list: account pages, preferences and what version is running. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const health = useHealth();
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenTitle>{t('routes.settings')}</ScreenTitle>
+      <Section title={t('settings.account')}>
+        <ul className="-mx-2 flex flex-col">
+          {accountLinks.map(({ to, name }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center justify-between rounded-lg px-2 py-3 text-ink hover:bg-surface-muted"
+              >
+                {t(`routes.${name}`)}
+                <ChevronRight aria-hidden className="h-4 w-4 text-ink-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('preferences.title')}>
+        <div className="flex flex-col gap-6">
+          <LanguageSelect />
+          <ThemeSwitch />
+        </div>
+      </Section>
+      <Section title={t('settings.about')}>
+        {health.data ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink-muted">{t('settings.serverStatus')}</dt>
+            <dd className="text-ink">
+              {health.data.status === 'ok' ? t('settings.serverOk') : t('settings.serverDegraded')}
+            </dd>
+            <dt className="sr-only">{t('settings.about')}</dt>
+            <dd className="col-span-2 text-ink-muted">
+              {t('settings.version', { version: health.data.version })}
+            </dd>
+          </dl>
+        ) : health.isError ? (
+          <p className="text-sm text-ink-muted">{t('errors.SERVICE_UNAVAILABLE')}</p>
+        ) : (
+          <p className="text-sm text-ink-muted">{t('common.loading')}</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      '/dev': { target: `http://127.0.0.1:${apiPort}` },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The SPA must pass a CSP without 'unsafe-inline' scripts.
+    modulePreload: { polyfill: false },
+  },
+});
