@@ -5,7 +5,7 @@
       saved === 'dark' ||
       (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (_) {
+  } catch {
     /* storage unavailable: the light theme stays */
   }
 })();

@@ -14,7 +14,19 @@ export function pickInterfaceLanguage(tag: string | null | undefined): Interface
 }
 
 /** The 11 languages a lesson can be written in (ISO 639-1). */
-export const lessonLanguages = ['fr', 'en', 'es', 'de', 'it', 'pt', 'ar', 'ru', 'zh', 'ja', 'hi'] as const;
+export const lessonLanguages = [
+  'fr',
+  'en',
+  'es',
+  'de',
+  'it',
+  'pt',
+  'ar',
+  'ru',
+  'zh',
+  'ja',
+  'hi',
+] as const;
 export type LessonLanguage = (typeof lessonLanguages)[number];
 
 export function isLessonLanguage(value: unknown): value is LessonLanguage {

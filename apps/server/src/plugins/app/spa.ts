@@ -22,10 +22,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
         wildcard: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

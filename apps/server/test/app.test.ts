@@ -1,0 +1,241 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppError } from '@study/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from './create-test-app.ts';
+import { databaseKinds, openTestDatabase } from './test-database.ts';
+
+describe.each(databaseKinds)('the app on %s', (kind) => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('answers /api/health with the database state and the version', async () => {
+    app = await createTestApp(kind);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const database = await openTestDatabase(kind);
+    const unreachable = {
+      ...database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
+    app = await createTestApp(kind, { database: unreachable });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', db: 'error' });
+  });
+});
+
+describe('errors', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function appWithProbeRoutes() {
+    const built = await createTestApp('pglite');
+    built.get('/api/test/crash', async () => {
+      throw new Error('secret table "users" is on fire at /srv/app/db.ts:42');
+    });
+    built.get('/api/test/app-error', async () => {
+      throw new AppError('RATE_LIMITED', { params: { seconds: 42 }, details: { retryAfter: 42 } });
+    });
+    built.post(
+      '/api/test/validated',
+      { schema: { body: z.object({ title: z.string().min(3), count: z.number().int() }) } },
+      async () => ({ ok: true }),
+    );
+    return built;
+  }
+
+  it('an unknown /api path answers the 404 envelope in the request language', async () => {
+    app = await createTestApp('pglite');
+    const en = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({
+      error: { code: 'ROUTE_NOT_FOUND', message: 'This address does not exist' },
+    });
+    const fr = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(fr.json()).toEqual({
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Cette adresse n’existe pas' },
+    });
+  });
+
+  it('a crash answers 500 with the catalogue message and no internals', async () => {
+    app = await appWithProbeRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'An error occurred, please try again later' },
+    });
+    expect(response.body).not.toMatch(/secret|users|srv|stack/);
+  });
+
+  it('an AppError answers its status, code, filled message and details', async () => {
+    app = await appWithProbeRoutes();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/app-error',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop de tentatives. Veuillez patienter 42 secondes et réessayer',
+        details: { retryAfter: 42 },
+      },
+    });
+  });
+
+  it('a body that fails its schema answers 400 with the fields at fault', async () => {
+    app = await appWithProbeRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      payload: { title: 'ab', count: 1.5 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      'count',
+      'title',
+    ]);
+  });
+
+  it('malformed JSON answers 400 MALFORMED_REQUEST', async () => {
+    app = await appWithProbeRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('MALFORMED_REQUEST');
+  });
+
+  it('a body over the limit answers 413 PAYLOAD_TOO_LARGE', async () => {
+    app = await appWithProbeRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024), count: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the built SPA', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function appWithSpa() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'study-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>spa</title><div id="root"></div>',
+    );
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.js'),
+      'console.log("app");\n'.repeat(500),
+    );
+    return createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+  }
+
+  it('answers index.html for any page path (history fallback), never cached', async () => {
+    app = await appWithSpa();
+    for (const url of ['/', '/lessons/123', '/quizzes/9/result', '/settings/subscription?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    app = await appWithSpa();
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown /api paths and non-GET page paths as JSON 404s', async () => {
+    app = await appWithSpa();
+    const api = await app.inject({ method: 'GET', url: '/api/lessons/123/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('ROUTE_NOT_FOUND');
+    const post = await app.inject({ method: 'POST', url: '/lessons/123' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('sends a Content-Security-Policy that allows only the app’s own scripts', async () => {
+    app = await appWithSpa();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses large responses when asked', async () => {
+    app = await appWithSpa();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log("app")');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the routes from their zod schemas at /api/docs/json', async () => {
+    const app = await createTestApp('pglite');
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const spec = response.json();
+      expect(spec.openapi).toMatch(/^3\./);
+      const health = spec.paths['/api/health'].get;
+      expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+        'db',
+      );
+      const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
