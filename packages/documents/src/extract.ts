@@ -1,0 +1,226 @@
+import {
+  AppError,
+  documentFileKinds,
+  documentLimits,
+  type DocumentLimits,
+  type ExtractedPage,
+  type ExtractionResult,
+  type ExtractionWarning,
+  type FileKind,
+  type LessonLanguage,
+} from '@study/shared';
+import { decodeText } from './decode-text.ts';
+import { detectFileKind } from './detect-file-kind.ts';
+import { detectLanguage } from './detect-language.ts';
+import { guessTitle } from './guess-title.ts';
+import { normalizeText } from './normalize-text.ts';
+import { prepareImage, type PreparedImage } from './ocr/prepare-image.ts';
+import { readImage, type ImageText } from './ocr/read-image.ts';
+import { tesseractCodes } from './ocr/tessdata.ts';
+import { parseInWorker } from './parse-in-worker.ts';
+import { ParseFailure } from './parse-failure.ts';
+import { TaskTimeoutError } from './worker-pool.ts';
+
+export interface ExtractFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface ExtractOptions {
+  /** Cancels the extraction; it then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Overrides of the configured limits (the server's environment, or tests). */
+  limits?: Partial<DocumentLimits>;
+  /** The lesson language when already known: OCR then uses its model instead of guessing. */
+  language?: LessonLanguage;
+}
+
+type Extracted = { pages: ExtractedPage[]; ocr: ImageText[]; warnings: ExtractionWarning[] };
+
+// Below this mean word confidence, OCR output deserves a second look by the student.
+const lowConfidence = 60;
+
+/**
+ * Clean structured text out of one document (PDF, DOCX, TXT) or up to 10 photos, in the lesson's
+ * language. Every refusal is an AppError with a catalogue code; the limits hold against hostile
+ * files (sizes, pages, zip bombs, time) and the work runs off the calling thread where it is heavy.
+ */
+export async function extract(
+  files: ExtractFile[],
+  options: ExtractOptions = {},
+): Promise<ExtractionResult> {
+  const limits: DocumentLimits = { ...documentLimits, ...options.limits };
+  const kinds = checkUpload(files, limits);
+  const deadline = AbortSignal.timeout(limits.extractionTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const name = files[0]?.name ?? '';
+  let extracted: Extracted;
+  try {
+    const first = files[0];
+    const kind = kinds[0];
+    if (first && kind && (documentFileKinds as readonly FileKind[]).includes(kind)) {
+      extracted = await extractDocument(first, kind, limits, signal, options.language);
+    } else {
+      extracted = await extractPhotos(files, limits, signal, options.language);
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (error instanceof AppError) throw error;
+    if (error instanceof ParseFailure) {
+      throw new AppError(error.code, { params: { name, ...error.params } });
+    }
+    if (error instanceof TaskTimeoutError || deadline.aborted) {
+      throw new AppError('PROCESSING_TIMEOUT', { cause: error });
+    }
+    throw new AppError('FILE_CORRUPT', { params: { name }, cause: error });
+  }
+  return assemble(extracted, kinds[0] ?? 'txt', name);
+}
+
+function checkUpload(files: ExtractFile[], limits: DocumentLimits): FileKind[] {
+  if (files.length === 0) throw new AppError('NO_FILE');
+  const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  if (total > limits.maxUploadBytes) {
+    throw new AppError('UPLOAD_TOO_LARGE', {
+      params: { maxMb: Math.round(limits.maxUploadBytes / (1024 * 1024)) },
+      details: { maxBytes: limits.maxUploadBytes, bytes: total },
+    });
+  }
+  const tooMany = new AppError('TOO_MANY_FILES', {
+    params: { maxPhotos: limits.maxPhotos },
+    details: { maxDocuments: limits.maxDocuments, maxPhotos: limits.maxPhotos },
+  });
+  if (files.length > limits.maxPhotos) throw tooMany;
+  const kinds = files.map((file) => detectFileKind(file.bytes, file.name));
+  const documents = kinds.filter((kind) =>
+    (documentFileKinds as readonly FileKind[]).includes(kind),
+  );
+  if (
+    documents.length > 0 &&
+    (files.length > limits.maxDocuments || documents.length !== files.length)
+  ) {
+    throw tooMany;
+  }
+  return kinds;
+}
+
+async function extractDocument(
+  file: ExtractFile,
+  kind: FileKind,
+  limits: DocumentLimits,
+  signal: AbortSignal,
+  language: LessonLanguage | undefined,
+): Promise<Extracted> {
+  if (kind === 'txt') {
+    return { pages: [{ number: 1, text: decodeText(file.bytes) }], ocr: [], warnings: [] };
+  }
+  const response = await parseInWorker(
+    { kind: kind === 'pdf' ? 'pdf' : 'docx', bytes: file.bytes, limits },
+    { timeoutMs: limits.parseTimeoutMs, signal },
+  );
+  if (!response.ok) throw new ParseFailure(response.code, response.params);
+  const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
+  const pages = new Map(response.pages.map((page) => [page.number, page]));
+  const ocr: ImageText[] = [];
+  for (const scan of response.scans) {
+    const read = await readPage(scan.png, limits, signal, language);
+    if (read === undefined) {
+      warnings.push('PAGE_UNREADABLE');
+      continue;
+    }
+    ocr.push(read);
+    pages.set(scan.number, { number: scan.number, text: read.text });
+  }
+  return { pages: [...pages.values()].sort((a, b) => a.number - b.number), ocr, warnings };
+}
+
+async function extractPhotos(
+  files: ExtractFile[],
+  limits: DocumentLimits,
+  signal: AbortSignal,
+  language: LessonLanguage | undefined,
+): Promise<Extracted> {
+  // Every photo is checked before any is read, so a bad one fails the upload fast.
+  const prepared: PreparedImage[] = [];
+  for (const file of files) {
+    try {
+      prepared.push(await prepareImage(file.bytes, limits.maxImagePixels));
+    } catch (error) {
+      if (error instanceof ParseFailure)
+        throw new AppError(error.code, { params: { name: file.name, ...error.params } });
+      throw error;
+    }
+  }
+  const reads = await Promise.all(
+    prepared.map((image) => readPrepared(image, limits, signal, language)),
+  );
+  const warnings: ExtractionWarning[] = reads.some((read) => read === undefined)
+    ? ['PAGE_UNREADABLE']
+    : [];
+  const pages = reads.map((read, index) => ({ number: index + 1, text: read?.text ?? '' }));
+  return { pages, ocr: reads.filter((read) => read !== undefined), warnings };
+}
+
+async function readPage(
+  png: Uint8Array,
+  limits: DocumentLimits,
+  signal: AbortSignal,
+  language: LessonLanguage | undefined,
+): Promise<ImageText | undefined> {
+  const image = await prepareImage(png, limits.maxImagePixels).catch(() => undefined);
+  return image && readPrepared(image, limits, signal, language);
+}
+
+/** One page's OCR; a page that fails alone is reported as a warning, not as a failed upload. */
+async function readPrepared(
+  image: PreparedImage,
+  limits: DocumentLimits,
+  signal: AbortSignal,
+  language: LessonLanguage | undefined,
+): Promise<ImageText | undefined> {
+  const code = language && tesseractCodes[language];
+  try {
+    return await readImage(image.png, image.preview, {
+      timeoutMs: limits.ocrPageTimeoutMs,
+      signal,
+      ...(code ? { models: code } : {}),
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
+function assemble(extracted: Extracted, kind: FileKind, name: string): ExtractionResult {
+  const pages = extracted.pages.map((page) => ({
+    number: page.number,
+    text: normalizeText(page.text),
+  }));
+  const text = pages
+    .map((page) => page.text)
+    .filter((pageText) => pageText !== '')
+    .join('\n\n');
+  if (text === '') throw new AppError('NO_TEXT_FOUND', { params: { name } });
+  const detected = detectLanguage(text);
+  const warnings = [...new Set(extracted.warnings)];
+  if (!detected.certain) warnings.push('LANGUAGE_UNCERTAIN');
+  const result: ExtractionResult = {
+    text,
+    pages,
+    language: detected.language,
+    titleGuess: guessTitle(text, name.replace(/\.[^.]+$/, '')),
+    source: kind === 'pdf' || kind === 'docx' || kind === 'txt' ? kind : 'images',
+    warnings,
+  };
+  if (extracted.ocr.length > 0) {
+    const chars = extracted.ocr.reduce((sum, read) => sum + read.text.length, 0);
+    const weighted = extracted.ocr.reduce(
+      (sum, read) => sum + read.confidence * read.text.length,
+      0,
+    );
+    const confidence = Math.round(chars > 0 ? weighted / chars : 0);
+    result.ocr = { confidence };
+    if (confidence < lowConfidence) warnings.push('OCR_LOW_CONFIDENCE');
+  }
+  return result;
+}

@@ -1,0 +1,82 @@
+import os from 'node:os';
+import Tesseract from 'tesseract.js';
+import { WorkerPool, type RunOptions } from '../worker-pool.ts';
+import { removeTessdataFolder, tessdataFolder } from './tessdata.ts';
+
+interface Reader {
+  worker: Tesseract.Worker;
+  models: string;
+}
+
+export interface Orientation {
+  /** Clockwise rotation that makes the page upright: 0, 90, 180 or 270. */
+  degrees: number;
+  confidence: number;
+  script: string | undefined;
+}
+
+const defaultModels = 'eng+fra';
+
+function workerOptions(): Partial<Tesseract.WorkerOptions> {
+  // Models come from the npm packages only; 'none' also stops tesseract.js writing a cache.
+  return { langPath: tessdataFolder(), gzip: true, cacheMethod: 'none', logger: () => undefined };
+}
+
+const readers = new WorkerPool<Reader>({
+  size: Math.max(1, Math.min(2, os.availableParallelism())),
+  create: async () => ({
+    worker: await Tesseract.createWorker(defaultModels, Tesseract.OEM.LSTM_ONLY, workerOptions()),
+    models: defaultModels,
+  }),
+  destroy: async (reader) => {
+    await reader.worker.terminate();
+  },
+});
+
+const orienters = new WorkerPool<Tesseract.Worker>({
+  size: 1,
+  // Orientation detection needs the legacy engine and the osd model.
+  create: () =>
+    Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
+      ...workerOptions(),
+      legacyCore: true,
+      legacyLang: true,
+    }),
+  destroy: async (worker) => {
+    await worker.terminate();
+  },
+});
+
+/** Text of an image with `models` (e.g. "eng+fra"), from a pooled tesseract.js worker. */
+export function recognize(
+  png: Buffer,
+  models: string,
+  options: RunOptions,
+): Promise<Tesseract.Page> {
+  return readers.run(async (reader) => {
+    if (reader.models !== models) {
+      await reader.worker.reinitialize(models, Tesseract.OEM.LSTM_ONLY);
+      reader.models = models;
+    }
+    const result = await reader.worker.recognize(png, {}, { text: true, blocks: true });
+    return result.data;
+  }, options);
+}
+
+/** How the page is turned and which script it is written in, from the osd model. */
+export function detectOrientation(png: Buffer, options: RunOptions): Promise<Orientation> {
+  return orienters.run(async (worker) => {
+    const { data } = await worker.detect(png);
+    return {
+      degrees: data.orientation_degrees ?? 0,
+      confidence: data.orientation_confidence ?? 0,
+      script: data.script ?? undefined,
+    };
+  }, options);
+}
+
+/** Terminates the OCR workers and removes the models' links folder. */
+export async function closeOcr(): Promise<void> {
+  await Promise.all([readers.close(), orienters.close()]);
+  removeTessdataFolder();
+}

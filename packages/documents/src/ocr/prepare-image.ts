@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { ParseFailure } from '../parse-failure.ts';
+
+export interface PreparedImage {
+  /** Greyscale, upright per EXIF, contrast stretched, scaled for OCR: PNG. */
+  png: Buffer;
+  /** The same, smaller, for orientation detection. */
+  preview: Buffer;
+}
+
+const maxSide = 3000;
+const minSide = 1000;
+const previewSide = 1600;
+
+/**
+ * An uploaded photo made ready for OCR. Refuses with IMAGE_TOO_LARGE from the header alone,
+ * before any pixel is decoded, and with FILE_CORRUPT when the image cannot be decoded.
+ */
+export async function prepareImage(bytes: Uint8Array, maxPixels: number): Promise<PreparedImage> {
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    width = metadata.width;
+    height = metadata.height;
+  } catch {
+    throw new ParseFailure('FILE_CORRUPT');
+  }
+  if (width * height > maxPixels) {
+    throw new ParseFailure('IMAGE_TOO_LARGE', { maxMegapixels: Math.round(maxPixels / 1_000_000) });
+  }
+  try {
+    const longest = Math.max(width, height);
+    const scale = longest > maxSide ? maxSide / longest : longest < minSide ? 2 : 1;
+    const png = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      .rotate()
+      .greyscale()
+      // A square box keeps the longest side right whichever way EXIF turned the photo.
+      .resize(Math.max(1, Math.round(longest * scale)), Math.max(1, Math.round(longest * scale)), {
+        fit: 'inside',
+      })
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const preview = await sharp(png)
+      .resize(previewSide, previewSide, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { png, preview };
+  } catch {
+    throw new ParseFailure('FILE_CORRUPT');
+  }
+}

@@ -1,0 +1,76 @@
+import type Tesseract from 'tesseract.js';
+import type { RunOptions } from '../worker-pool.ts';
+import { detectOrientation, recognize } from './ocr-engine.ts';
+import { scriptModels } from './tessdata.ts';
+import sharp from 'sharp';
+
+export interface ImageText {
+  text: string;
+  /** Mean word confidence, 0..100. */
+  confidence: number;
+}
+
+// Below this, OSD's guess is noise on a page with little text.
+const minOrientationConfidence = 2;
+const headingHeightRatio = 1.4;
+const bulletPattern = /^[•·●▪■◦*»]\s+/u;
+
+/**
+ * Text of an already prepared page image: turned upright from the osd model's orientation, read
+ * with the models of its script (or `models` when given), laid out as Markdown-style text.
+ */
+export async function readImage(
+  png: Buffer,
+  preview: Buffer,
+  options: RunOptions & { models?: string },
+): Promise<ImageText> {
+  const orientation = await detectOrientation(preview, options);
+  const upright =
+    orientation.degrees !== 0 && orientation.confidence >= minOrientationConfidence
+      ? await sharp(png).rotate(orientation.degrees).png({ compressionLevel: 1 }).toBuffer()
+      : png;
+  const models =
+    options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
+  const page = await recognize(upright, models, options);
+  return { text: layoutOcrPage(page), confidence: page.confidence };
+}
+
+/** Paragraphs apart, lines of a paragraph joined (hyphenations too), large single lines as headings. */
+export function layoutOcrPage(page: Tesseract.Page): string {
+  const paragraphs = (page.blocks ?? []).flatMap((block) => block.paragraphs);
+  const heights = paragraphs
+    .flatMap((paragraph) => paragraph.lines.map((line) => line.rowAttributes.rowHeight))
+    .sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const blocks: string[] = [];
+  for (const paragraph of paragraphs) {
+    const lines = paragraph.lines
+      .map((line) => line.text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    if (lines.length === 0) continue;
+    const first = paragraph.lines[0];
+    if (
+      lines.length === 1 &&
+      first &&
+      median > 0 &&
+      first.rowAttributes.rowHeight >= median * headingHeightRatio
+    ) {
+      blocks.push(`# ${lines[0]}`);
+      continue;
+    }
+    let text = '';
+    for (const line of lines) {
+      if (bulletPattern.test(line)) {
+        text += `${text === '' ? '' : '\n'}- ${line.replace(bulletPattern, '')}`;
+      } else if (text === '') {
+        text = line;
+      } else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) {
+        text = text.slice(0, -1) + line;
+      } else {
+        text += ` ${line}`;
+      }
+    }
+    blocks.push(text);
+  }
+  return blocks.join('\n\n');
+}

@@ -1,0 +1,27 @@
+/**
+ * Worker-thread entry: parses one PDF or DOCX per message, so that the caller can terminate a
+ * parse that runs too long or eats too much memory without touching its own thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { parseDocx } from './docx/parse-docx.ts';
+import { ParseFailure } from './parse-failure.ts';
+import { parsePdf } from './pdf/parse-pdf.ts';
+import type { ParseRequest, ParseResponse } from './parse-protocol.ts';
+
+parentPort?.on('message', (request: ParseRequest) => {
+  void handle(request).then((response) => parentPort?.postMessage(response));
+});
+
+async function handle(request: ParseRequest): Promise<ParseResponse> {
+  try {
+    if (request.kind === 'pdf') {
+      const parsed = await parsePdf(request.bytes, request.limits);
+      return { ok: true, ...parsed };
+    }
+    const text = await parseDocx(request.bytes, request.limits);
+    return { ok: true, pages: [{ number: 1, text }], scans: [], skippedScans: 0 };
+  } catch (error) {
+    if (error instanceof ParseFailure) return { ok: false, code: error.code, params: error.params };
+    return { ok: false, code: 'FILE_CORRUPT', params: {} };
+  }
+}

@@ -1,0 +1,123 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { layoutPages, type PageRuns, type TextRun } from './pdf-layout.ts';
+import { ParseFailure } from '../parse-failure.ts';
+
+export interface PdfParseLimits {
+  maxPdfPages: number;
+  maxScannedPages: number;
+}
+
+export interface ParsedPdf {
+  pages: { number: number; text: string }[];
+  /** Pages without a text layer, rendered for OCR, in page order. */
+  scans: { number: number; png: Uint8Array }[];
+  skippedScans: number;
+}
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+// A page with less text than this and an image on it is treated as a scan.
+const minTextChars = 20;
+const scanDpi = 300;
+const maxScanSide = 3500;
+const imageOps = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+]);
+
+/**
+ * Text of a PDF page by page, laid out as Markdown, with pages that have no text layer rendered
+ * to PNG for OCR. Throws ParseFailure with PDF_ENCRYPTED, FILE_CORRUPT or DOCUMENT_TOO_LONG.
+ */
+export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promise<ParsedPdf> {
+  const task = getDocument({
+    data: bytes,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+    cMapUrl: `${pdfjsRoot}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsRoot}/wasm/`,
+    iccUrl: `${pdfjsRoot}/iccs/`,
+  });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new ParseFailure('PDF_ENCRYPTED');
+    }
+    throw new ParseFailure('FILE_CORRUPT');
+  }
+  try {
+    if (document.numPages > limits.maxPdfPages) {
+      throw new ParseFailure('DOCUMENT_TOO_LONG', { maxPages: limits.maxPdfPages });
+    }
+    const pageRuns: PageRuns[] = [];
+    const scans: ParsedPdf['scans'] = [];
+    let skippedScans = 0;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const runs = await readRuns(page);
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+      pageRuns.push({ number, width: x1 - x0, height: y1 - y0, runs });
+      const textChars = runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
+      if (textChars < minTextChars && (await hasImage(page))) {
+        if (scans.length < limits.maxScannedPages) {
+          scans.push({ number, png: await renderPage(page) });
+        } else {
+          skippedScans += 1;
+        }
+      }
+      page.cleanup();
+    }
+    const scanned = new Set(scans.map((scan) => scan.number));
+    const pages = layoutPages(pageRuns).filter(
+      (page) => !scanned.has(page.number) || page.text !== '',
+    );
+    return { pages, scans, skippedScans };
+  } catch (error) {
+    if (error instanceof ParseFailure) throw error;
+    throw new ParseFailure('FILE_CORRUPT');
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function readRuns(page: PDFPageProxy): Promise<TextRun[]> {
+  const content = await page.getTextContent();
+  const runs: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str === '') continue;
+    const [a = 0, b = 0, , , x = 0, y = 0] = (item as TextItem).transform as number[];
+    runs.push({ text: item.str, x, y, width: item.width, fontSize: Math.hypot(a, b) });
+  }
+  return runs;
+}
+
+async function hasImage(page: PDFPageProxy): Promise<boolean> {
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((op) => imageOps.has(op));
+}
+
+async function renderPage(page: PDFPageProxy): Promise<Uint8Array> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(scanDpi / 72, maxScanSide / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({
+    // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the same 2D API.
+    canvas: canvas as never,
+    canvasContext: context as never,
+    viewport,
+  }).promise;
+  return new Uint8Array(await canvas.encode('png'));
+}
