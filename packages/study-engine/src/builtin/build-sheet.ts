@@ -1,0 +1,156 @@
+import type { Sheet, SheetBlock, SheetMark } from '@study/shared';
+import type { KeyTerm } from './extract-key-terms.ts';
+import type { LessonModel } from './lesson-model.ts';
+
+/** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
+const targetShare = 0.22;
+const maxShare = 0.29;
+
+interface Pick {
+  sentence: number;
+  start: number;
+  end: number;
+}
+
+function chooseSentences(model: LessonModel): Set<number> {
+  const { analysis, terms, cardCount } = model;
+  const { sentences, text } = analysis;
+  const budget = text.length * targetShare;
+  const ceiling = text.length * maxShare;
+  const termsBySentence = new Map<number, KeyTerm[]>();
+  for (const term of terms) {
+    for (const occurrence of term.occurrences) {
+      const list = termsBySentence.get(occurrence.sentence) ?? [];
+      if (!list.includes(term)) list.push(term);
+      termsBySentence.set(occurrence.sentence, list);
+    }
+  }
+  const chosen = new Set<number>();
+  const covered = new Set<string>();
+  let used = 0;
+  const take = (index: number, limit: number): boolean => {
+    const sentence = sentences[index];
+    if (!sentence || sentence.heading || chosen.has(index)) return false;
+    const length = sentence.end - sentence.start + 1;
+    if (used + length > limit) return false;
+    chosen.add(index);
+    used += length;
+    for (const term of termsBySentence.get(index) ?? []) covered.add(term.key);
+    return true;
+  };
+  for (const term of terms.slice(0, cardCount)) {
+    if (!covered.has(term.key)) take(term.definitionSentence, ceiling);
+  }
+  const gain = (index: number): number => {
+    const sentence = sentences[index];
+    if (!sentence || sentence.heading || chosen.has(index)) return 0;
+    let value = 0;
+    for (const term of termsBySentence.get(index) ?? []) {
+      if (!covered.has(term.key)) value += term.score;
+    }
+    return value / Math.sqrt(sentence.end - sentence.start + 20);
+  };
+  for (const term of terms) {
+    if (covered.has(term.key) || used >= ceiling) continue;
+    let best = -1;
+    let bestGain = 0;
+    for (const occurrence of term.occurrences) {
+      const value = gain(occurrence.sentence);
+      if (value > bestGain) {
+        best = occurrence.sentence;
+        bestGain = value;
+      }
+    }
+    if (best >= 0) take(best, ceiling);
+  }
+  if (used < budget) {
+    const ranked = sentences
+      .filter((s) => !s.heading && !chosen.has(s.index))
+      .map((s) => {
+        const list = termsBySentence.get(s.index) ?? [];
+        const weight = list.reduce((sum, t) => sum + t.score, 0);
+        const firstOfBlock = sentences[s.index - 1]?.block !== s.block ? 2 : 0;
+        return { index: s.index, value: (weight + firstOfBlock) / Math.sqrt(s.end - s.start + 20) };
+      })
+      .sort((a, b) => b.value - a.value || a.index - b.index);
+    for (const { index } of ranked) {
+      if (used >= budget) break;
+      take(index, budget);
+    }
+  }
+  return chosen;
+}
+
+function markBlock(
+  blockText: string,
+  offsets: Pick[],
+  model: LessonModel,
+  marked: Set<string>,
+): SheetMark[] {
+  const marks: SheetMark[] = [];
+  const cardKeys = new Set(model.terms.slice(0, model.cardCount).map((t) => t.key));
+  const candidates: Array<{ start: number; end: number; term: KeyTerm }> = [];
+  let shift = 0;
+  for (const pick of offsets) {
+    const sentence = model.analysis.sentences[pick.sentence];
+    if (!sentence) continue;
+    for (const term of model.terms) {
+      for (const occurrence of term.occurrences) {
+        if (occurrence.sentence !== pick.sentence) continue;
+        candidates.push({
+          start: shift + occurrence.start - pick.start,
+          end: shift + occurrence.end - pick.start,
+          term,
+        });
+      }
+    }
+    shift += pick.end - pick.start + 1;
+  }
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  for (const candidate of candidates) {
+    if (marked.has(candidate.term.key)) continue;
+    if (marks.some((m) => m.start < candidate.end && candidate.start < m.end)) continue;
+    if (candidate.end > blockText.length) continue;
+    marked.add(candidate.term.key);
+    const card = cardKeys.has(candidate.term.key);
+    marks.push({
+      start: candidate.start,
+      end: candidate.end,
+      color: card ? (candidate.term.defined ? 'yellow' : 'blue') : 'none',
+      bold: true,
+    });
+  }
+  return marks.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The revision sheet: the lesson's headings, and in each block the sentences that define its key
+ * terms or cover the most of them, 15-30% of its length; first mentions of terms are marked (yellow
+ * for terms the lesson defines, blue for other card terms, bold for the rest).
+ */
+export function buildSheet(model: LessonModel): Sheet {
+  const { analysis } = model;
+  const chosen = chooseSentences(model);
+  const blocks: SheetBlock[] = [];
+  const marked = new Set<string>();
+  analysis.blocks.forEach((block, blockIndex) => {
+    const picks: Pick[] = analysis.sentences
+      .filter((s) => s.block === blockIndex && chosen.has(s.index))
+      .map((s) => ({ sentence: s.index, start: s.start, end: s.end }));
+    if (block.type === 'paragraph' || block.type === 'bullet') {
+      if (picks.length === 0) return;
+      const text = picks.map((p) => analysis.text.slice(p.start, p.end)).join(' ');
+      blocks.push({ type: block.type, text, marks: markBlock(text, picks, model, marked) });
+      return;
+    }
+    const text = analysis.text.slice(block.start, block.end).trim();
+    if (text) blocks.push({ type: block.type === 'h1' ? 'h1' : 'h2', text, marks: [] });
+  });
+  // A heading whose section kept nothing says nothing on a sheet.
+  const kept = blocks.filter((block, i) => {
+    if (block.type !== 'h2') return true;
+    const next = blocks[i + 1];
+    return next !== undefined && (next.type === 'paragraph' || next.type === 'bullet');
+  });
+  return { blocks: kept.length > 0 ? kept : [{ type: 'paragraph', text: analysis.text.trim() || '-', marks: [] }] };
+}

@@ -1,0 +1,29 @@
+import { AppError } from '@study/shared';
+import type { LessonInput, StudyEngine } from '../engine-types.ts';
+import { buildFlashcards } from './build-flashcards.ts';
+import { buildQuiz } from './build-quiz.ts';
+import { buildSheet } from './build-sheet.ts';
+import { builtinCoachAnswer } from './coach-answer.ts';
+import { gradeOpenAnswer } from './grade-open-answer.ts';
+import { lessonModel, type LessonModel } from './lesson-model.ts';
+
+/** Below this many characters a lesson has too little to condense or quiz on. */
+export const minimumLessonLength = 200;
+
+/** The lesson model of an input, refusing lessons too short to study from. */
+export function modelFor(input: LessonInput): LessonModel {
+  if (input.text.trim().length < minimumLessonLength) throw new AppError('STUDY_LESSON_TOO_SHORT');
+  return lessonModel(input.text, input.language);
+}
+
+/** The offline, deterministic engine: extractive NLP in the lesson's language. */
+export function createBuiltinEngine(): StudyEngine {
+  return {
+    provider: 'builtin',
+    generateSheet: async (input) => buildSheet(modelFor(input)),
+    generateFlashcards: async (input) => buildFlashcards(modelFor(input)),
+    generateQuiz: async (input) => buildQuiz(modelFor(input), input),
+    gradeOpenAnswer: async (input) => gradeOpenAnswer(input),
+    answerCoach: (input) => builtinCoachAnswer(modelFor(input), input),
+  };
+}

@@ -1,0 +1,34 @@
+import { editDistance, foldText } from './text/normalize.ts';
+
+const leadingArticles =
+  /^(?:the|a|an|le|la|les|l'|un|une|des|du|de la|el|los|las|il|lo|gli|i|o|os|as|der|die|das|ein|eine)\s+/;
+
+function canonical(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim()
+    .replace(leadingArticles, '')
+    .replace(/^l'/, '');
+}
+
+/** Typos forgiven for an answer of `length` characters: none for short words, then 1, then 2. */
+function allowedTypos(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 7) return 1;
+  return 2;
+}
+
+/**
+ * Whether `given` is the `expected` answer, forgiving case, accents, punctuation, a leading
+ * article, a final plural s/x and small typos (1 edit up to 7 letters, 2 beyond).
+ */
+export function matchesAnswer(expected: string, given: string): boolean {
+  const a = canonical(expected);
+  const b = canonical(given);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const singular = (s: string) => s.replace(/(?<=\p{L}{3})[sx](?=\s|$)/gu, '');
+  if (singular(a) === singular(b)) return true;
+  const allowed = allowedTypos(a.length);
+  return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+}

@@ -1,0 +1,242 @@
+import {
+  AppError,
+  fillBlank,
+  flashcardSchema,
+  openAnswerGradeSchema,
+  quizQuestionCount,
+  sheetSchema,
+  type Flashcard,
+  type QuestionType,
+  type QuizQuestion,
+  type Sheet,
+  type SheetBlock,
+} from '@study/shared';
+import { z } from 'zod';
+import { buildQuiz } from '../builtin/build-quiz.ts';
+import { modelFor } from '../builtin/builtin-engine.ts';
+import { retrieveSources } from '../builtin/coach-answer.ts';
+import type { LessonModel } from '../builtin/lesson-model.ts';
+import { hashString, seededRandom, shuffled } from '../builtin/random.ts';
+import type { LessonInput, StudyEngine } from '../engine-types.ts';
+import { similarLength } from '../quiz-invariants.ts';
+import { fillTemplate } from '../text/language-pack.ts';
+import { foldText } from '../text/normalize.ts';
+import { isSupported, locateQuote } from './grounding.ts';
+import { OpenAiClient, type ChatMessage, type OpenAiConfig } from './openai-client.ts';
+import { lessonBlock, promptsFor, quizRules } from './prompts.ts';
+
+export type { OpenAiConfig } from './openai-client.ts';
+
+const sheetReply = z.object({
+  blocks: z.array(
+    z.object({
+      type: z.enum(['h1', 'h2', 'paragraph', 'bullet']),
+      text: z.string().min(1),
+      terms: z.array(z.string()).optional(),
+    }),
+  ),
+});
+const cardsReply = z.object({
+  cards: z.array(
+    z.object({
+      question: z.string().min(1),
+      answer: z.string().min(1),
+      term: z.string().optional(),
+      quote: z.string().optional(),
+    }),
+  ),
+});
+const quizReply = z.object({
+  questions: z.array(
+    z.object({
+      type: z.enum(['mcq', 'open', 'fill']),
+      prompt: z.string().min(1),
+      choices: z.array(z.string()).optional(),
+      answer: z.string().min(1),
+      quote: z.string().optional(),
+    }),
+  ),
+});
+
+function messages(input: LessonInput, task: string): ChatMessage[] {
+  const prompts = promptsFor(input.language);
+  return [
+    { role: 'system', content: `${prompts.role} ${prompts.dataRule} ${prompts.writeIn}` },
+    { role: 'user', content: `${lessonBlock(input.text)}\n\n${task}` },
+  ];
+}
+
+function markTerms(text: string, terms: string[] | undefined): SheetBlock['marks'] {
+  const marks: SheetBlock['marks'] = [];
+  const folded = text.toLowerCase();
+  for (const term of terms ?? []) {
+    const at = term.trim() ? folded.indexOf(term.trim().toLowerCase()) : -1;
+    if (at < 0) continue;
+    const end = at + term.trim().length;
+    if (marks.some((m) => m.start < end && at < m.end)) continue;
+    marks.push({ start: at, end, color: 'yellow', bold: true });
+  }
+  return marks.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The engine backed by an OpenAI-compatible model: JSON replies validated with the shared zod
+ * schemas (one retry on an unusable reply), the lesson passed as data, and a grounding check that
+ * drops items the lesson does not support; a quiz the model leaves short is completed by the
+ * builtin engine so that it always has 10 questions.
+ */
+export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
+  if (!config.baseUrl || !config.model) throw new AppError('STUDY_AI_NOT_CONFIGURED');
+  const client = new OpenAiClient(config);
+
+  const ask = async <T>(chat: ChatMessage[], schema: z.ZodType<T>): Promise<T> => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const content = await client.complete(chat, { json: true });
+      try {
+        const parsed = schema.safeParse(JSON.parse(content));
+        if (parsed.success) return parsed.data;
+        lastError = parsed.error;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw new AppError('STUDY_AI_INVALID_OUTPUT', { cause: lastError });
+  };
+
+  const groundedCards = (model: LessonModel, cards: z.infer<typeof cardsReply>['cards']) => {
+    const kept: Flashcard[] = [];
+    for (const card of cards) {
+      const source = locateQuote(model, card.quote) ?? locateQuote(model, card.answer);
+      if (!source || !isSupported(model, card.answer)) continue;
+      const parsed = flashcardSchema.safeParse({ ...card, source });
+      if (parsed.success) kept.push(parsed.data);
+    }
+    return kept;
+  };
+
+  return {
+    provider: 'openai',
+
+    async generateSheet(input): Promise<Sheet> {
+      const model = modelFor(input);
+      const reply = await ask(messages(input, promptsFor(input.language).sheet), sheetReply);
+      const blocks = reply.blocks
+        .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
+        .map((b) => ({ type: b.type, text: b.text, marks: markTerms(b.text, b.terms) }));
+      const sheet = sheetSchema.safeParse({ blocks });
+      if (!sheet.success) throw new AppError('STUDY_AI_INVALID_OUTPUT', { cause: sheet.error });
+      return sheet.data;
+    },
+
+    async generateFlashcards(input) {
+      const model = modelFor(input);
+      const reply = await ask(messages(input, promptsFor(input.language).flashcards), cardsReply);
+      const cards = groundedCards(model, reply.cards);
+      if (cards.length === 0) throw new AppError('STUDY_AI_INVALID_OUTPUT');
+      return cards;
+    },
+
+    async generateQuiz(input) {
+      const model = modelFor(input);
+      const answers = input.answerCount ?? 4;
+      const types: QuestionType[] = input.type === 'mixed' ? ['mcq', 'open', 'fill'] : [input.type];
+      const rules = types
+        .map((t) => fillTemplate(quizRules[t], { answers: String(answers) }))
+        .join('; ');
+      const task = fillTemplate(promptsFor(input.language).quiz, {
+        count: String(quizQuestionCount),
+        type: input.type,
+        rules,
+        avoid: JSON.stringify(input.avoid ?? []),
+      });
+      const reply = await ask(messages(input, task), quizReply);
+      const avoid = new Set((input.avoid ?? []).map(foldText));
+      const seen = new Set<string>();
+      const questions: QuizQuestion[] = [];
+      for (const q of reply.questions) {
+        if (!types.includes(q.type)) continue;
+        const prompt = foldText(q.prompt);
+        const source = locateQuote(model, q.quote);
+        if (!source || seen.has(prompt) || avoid.has(prompt) || !isSupported(model, q.answer)) {
+          continue;
+        }
+        if (q.type === 'mcq') {
+          const choices = [...new Set((q.choices ?? []).map((c) => c.trim()).filter(Boolean))];
+          const others = choices.filter((c) => foldText(c) !== foldText(q.answer));
+          if (others.length < answers - 1 || others.length === choices.length) continue;
+          const picked = others.slice(0, answers - 1);
+          if (!picked.every((c) => similarLength(c.length, q.answer.length))) continue;
+          if (prompt.includes(foldText(q.answer))) continue;
+          questions.push({ type: 'mcq', prompt: q.prompt, choices: picked, answer: q.answer, source });
+        } else if (q.type === 'fill') {
+          if (!q.prompt.includes(fillBlank) || prompt.includes(foldText(q.answer))) continue;
+          questions.push({ type: 'fill', prompt: q.prompt, answer: q.answer, source });
+        } else {
+          questions.push({ type: 'open', prompt: q.prompt, answer: q.answer, source });
+        }
+        seen.add(prompt);
+        if (questions.length === quizQuestionCount) break;
+      }
+      if (questions.length < quizQuestionCount) {
+        const builtin = buildQuiz(model, {
+          type: input.type,
+          answerCount: answers,
+          avoid: [...(input.avoid ?? []), ...questions.map((q) => q.prompt)],
+        });
+        for (const q of builtin.questions) {
+          if (questions.length === quizQuestionCount) break;
+          if (seen.has(foldText(q.prompt))) continue;
+          seen.add(foldText(q.prompt));
+          if (q.type === 'mcq') q.choices = q.choices.filter((c) => c !== q.answer);
+          questions.push(q);
+        }
+      }
+      const mcqs = questions.filter((q) => q.type === 'mcq');
+      const random = seededRandom(hashString(input.text));
+      const positions = shuffled(
+        mcqs.map((_, i) => i % answers),
+        random,
+      );
+      mcqs.forEach((q, i) => q.choices.splice(positions[i] as number, 0, q.answer));
+      return { type: input.type, questions };
+    },
+
+    async gradeOpenAnswer(input) {
+      const prompts = promptsFor(input.language);
+      const content = JSON.stringify({
+        question: input.question,
+        expected: input.expected,
+        answer: input.answer,
+      });
+      return ask(
+        [
+          { role: 'system', content: `${prompts.role} ${prompts.grade} ${prompts.writeIn}` },
+          { role: 'user', content },
+        ],
+        openAnswerGradeSchema,
+      );
+    },
+
+    async *answerCoach(input) {
+      const model = modelFor(input);
+      const prompts = promptsFor(input.language);
+      const sources = retrieveSources(model, input, 4);
+      const passages = sources.map((s, i) => `[${i + 1}] ${s.text}`).join('\n');
+      const chat: ChatMessage[] = [
+        {
+          role: 'system',
+          content: `${prompts.role} ${prompts.dataRule} ${prompts.coach} ${prompts.writeIn}\n${lessonBlock(passages)}`,
+        },
+        ...input.history.map((m) => ({ role: m.role, content: m.content })),
+        { role: 'user', content: input.question },
+      ];
+      for await (const text of client.stream(chat, input.signal)) {
+        yield { type: 'token', text };
+      }
+      if (input.signal?.aborted) return;
+      yield { type: 'sources', sources };
+      yield { type: 'done' };
+    },
+  };
+}

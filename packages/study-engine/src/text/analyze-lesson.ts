@@ -1,0 +1,152 @@
+import type { LessonLanguage } from '@study/shared';
+import { languagePacks, type LanguagePack } from './language-pack.ts';
+import { foldText } from './normalize.ts';
+import { stemWord } from './stem.ts';
+
+export type LessonBlockType = 'h1' | 'h2' | 'h3' | 'paragraph' | 'bullet';
+
+/** A structural block of the lesson; `start`/`end` bound its text without Markdown markers. */
+export interface LessonBlock {
+  type: LessonBlockType;
+  start: number;
+  end: number;
+}
+
+export interface Sentence {
+  index: number;
+  start: number;
+  end: number;
+  block: number;
+  heading: boolean;
+  /** Tokens `firstToken` (inclusive) to `endToken` (exclusive) of the analysis. */
+  firstToken: number;
+  endToken: number;
+}
+
+export interface Token {
+  start: number;
+  end: number;
+  fold: string;
+  stem: string;
+  stop: boolean;
+  sentence: number;
+}
+
+/** The lesson cut into blocks, sentences and words once, shared by every generator. */
+export interface LessonAnalysis {
+  text: string;
+  language: LessonLanguage;
+  pack: LanguagePack;
+  blocks: LessonBlock[];
+  sentences: Sentence[];
+  tokens: Token[];
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenter(language: LessonLanguage, granularity: 'word' | 'sentence'): Intl.Segmenter {
+  const key = `${language}:${granularity}`;
+  let found = segmenters.get(key);
+  if (!found) {
+    found = new Intl.Segmenter(language, { granularity });
+    segmenters.set(key, found);
+  }
+  return found;
+}
+
+function parseBlocks(text: string): LessonBlock[] {
+  const blocks: LessonBlock[] = [];
+  let offset = 0;
+  let paragraph: LessonBlock | undefined;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const trimmed = line.trim();
+    if (trimmed === '') {
+      paragraph = undefined;
+      continue;
+    }
+    const heading = /^(\s*)(#{1,6})\s+/.exec(line);
+    const bullet = /^(\s*)(?:[-*+•]|\d+[.)])\s+/.exec(line);
+    const marker = heading ?? bullet;
+    if (marker) {
+      paragraph = undefined;
+      const level = heading ? (heading[2] as string).length : 0;
+      const type: LessonBlockType = heading
+        ? level === 1
+          ? 'h1'
+          : level === 2
+            ? 'h2'
+            : 'h3'
+        : 'bullet';
+      const start = lineStart + marker[0].length;
+      const end = lineStart + line.trimEnd().length;
+      if (end > start) blocks.push({ type, start, end: end });
+      continue;
+    }
+    const start = lineStart + (line.length - line.trimStart().length);
+    const end = lineStart + line.trimEnd().length;
+    if (paragraph) paragraph.end = end;
+    else {
+      paragraph = { type: 'paragraph', start, end };
+      blocks.push(paragraph);
+    }
+  }
+  return blocks;
+}
+
+/** Cuts a lesson into blocks, sentences and tokens; Markdown `#`, `##`, `- ` give the structure. */
+export function analyzeLesson(text: string, language: LessonLanguage): LessonAnalysis {
+  const pack = languagePacks[language];
+  const blocks = parseBlocks(text);
+  const sentences: Sentence[] = [];
+  const tokens: Token[] = [];
+  const words = segmenter(language, 'word');
+  const splitter = segmenter(language, 'sentence');
+  blocks.forEach((block, blockIndex) => {
+    const blockText = text.slice(block.start, block.end);
+    const heading = block.type !== 'paragraph' && block.type !== 'bullet';
+    const spans: Array<[number, number]> = [];
+    if (heading) spans.push([0, blockText.length]);
+    else {
+      for (const piece of splitter.segment(blockText)) {
+        const lead = piece.segment.length - piece.segment.trimStart().length;
+        const body = piece.segment.trim();
+        if (body) spans.push([piece.index + lead, piece.index + lead + body.length]);
+      }
+    }
+    for (const [from, to] of spans) {
+      const sentence: Sentence = {
+        index: sentences.length,
+        start: block.start + from,
+        end: block.start + to,
+        block: blockIndex,
+        heading,
+        firstToken: tokens.length,
+        endToken: tokens.length,
+      };
+      for (const word of words.segment(blockText.slice(from, to))) {
+        if (!word.isWordLike) continue;
+        let start = sentence.start + word.index;
+        let fold = foldText(word.segment);
+        const apostrophe = fold.indexOf("'");
+        if (apostrophe > 0 && pack.elisions.has(fold.slice(0, apostrophe))) {
+          start += apostrophe + 1;
+          fold = fold.slice(apostrophe + 1);
+        }
+        if (!fold) continue;
+        tokens.push({
+          start,
+          end: sentence.start + word.index + word.segment.length,
+          fold,
+          stem: stemWord(fold, language),
+          stop: pack.stopWords.has(fold) || !/\p{L}/u.test(fold),
+          sentence: sentence.index,
+        });
+      }
+      sentence.endToken = tokens.length;
+      sentences.push(sentence);
+    }
+  });
+  return { text, language, pack, blocks, sentences, tokens };
+}

@@ -1,0 +1,325 @@
+import type { LessonLanguage } from '@study/shared';
+
+/** What the builtin engine knows about one lesson language. */
+export interface LanguagePack {
+  /** Function words: they break key-term candidates and carry no meaning for retrieval. */
+  stopWords: ReadonlySet<string>;
+  /** Articles and determiners skipped between a cue word and the term it introduces. */
+  determiners: ReadonlySet<string>;
+  /** Words that introduce a name right after them ("called X", "appelé X"). */
+  namingCues: ReadonlySet<string>;
+  /** Verbs that make "X <copula> <determiner> ..." a definition. */
+  copulas: ReadonlySet<string>;
+  /** Elided prefixes split off a word ("l’", "dell’"). */
+  elisions: ReadonlySet<string>;
+  /** Whether words are separated by spaces; without spaces, terms are single segmenter words. */
+  spaced: boolean;
+  templates: {
+    define: string;
+    whichTerm: string;
+    explain: string;
+    correct: string;
+    partial: string;
+    wrong: string;
+    coachIntro: string;
+    coachNothing: string;
+  };
+}
+
+const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
+
+const enStop = `a an the and or but nor so yet of to in on at by for with from into onto upon about
+above below between among through during before after over under within without against along
+across around behind beyond toward towards near off out up down than then as if because while
+whereas although though since unless until when where which who whom whose what why how that this
+these those there here it its it's they them their theirs he him his she her hers we us our you
+your i me my is are was were be been being am has have had having do does did doing can could may
+might must shall should will would not no also only very more most less least such both each
+either neither all any some many much few several other another same own one two three four five
+six seven eight nine ten first second third just even still often usually however therefore thus
+hence instead rather again further once too well like unlike per via including include includes
+included called known named termed referred refers refer see make makes made allows allow allowed
+cause causes caused use uses used using found find located form forms formed contain contains
+contained produce produces produced provide provides provided help helps become becomes became
+occur occurs occurred consist consists results result leads lead led take takes taken give gives
+given require requires required involve involves involved example examples e.g i.e etc fig figure
+mean means meaning describe describes described different various large small new important
+major main general specific certain particular typical common similar greater smaller larger
+higher lower called almost nearly always never sometimes ones`;
+
+const frStop = `le la les l un une des de du d au aux et ou mais donc or ni car à a en dans par pour
+sur sous avec sans chez entre vers contre selon pendant avant après depuis dès jusqu jusque ce cet
+cette ces se sa son ses leur leurs mon ma mes ton ta tes notre nos votre vos qui que qu quoi dont
+où il ils elle elles on nous vous je tu me te lui y est sont était étaient être été sera seront a
+ont avait avaient avoir eu fait font faire peut peuvent pouvoir doit doivent ne pas plus moins très
+aussi ainsi alors comme si lorsque quand puis tout tous toute toutes autre autres même mêmes tel
+telle tels telles chaque plusieurs certains certaines quelques cela ceci ça celui celle ceux celles
+c s n m t j lorsqu puisqu quelqu appelé appelée appelés appelées nommé nommée nommés nommées
+désigne désignent correspond correspondent permet permettent forme forment contient contiennent
+produit produisent exemple par-exemple ex fig figure etc dit dite dits dites nom terme deux trois
+quatre cinq premier première second seconde bien encore souvent toujours jamais déjà enfin ensuite
+cependant toutefois donc également notamment surtout grâce selon lors`;
+
+const esStop = `el la los las lo un una unos unas de del al y e o u pero ni a ante bajo con contra desde
+en entre hacia hasta para por según sin sobre tras que quien quienes cual cuales cuyo donde cuando
+como si no es son era eran ser sido está están estar ha han había haber se su sus le les me te nos
+este esta estos estas ese esa esos esas aquel aquella también muy más menos tanto todo todos toda
+todas otro otra otros otras mismo misma cada varios algunas algunos llamado llamada llamados
+llamadas denominado denominada conocido conocida como ejemplo dos tres primer primera segundo`;
+
+const itStop = `il lo la i gli le l un uno una di del dello della dei degli delle d a al allo alla ai
+agli alle all da dal dalla dai dalle in nel nello nella nei negli nelle nell con su sul sulla per
+tra fra e ed o ma che chi cui non è sono era erano essere stato ha hanno aveva avere si suo sua
+suoi sue loro questo questa questi queste quello quella anche molto più meno tutto tutti tutta
+tutte altro altra altri altre stesso ogni alcuni alcune chiamato chiamata chiamati chiamate detto
+detta detti dette come esempio due tre primo prima secondo dell sull dall nell un'`;
+
+const ptStop = `o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela
+pelos pelas para com sem sob sobre entre até desde e ou mas nem que quem qual quais cujo onde
+quando como se não é são era eram ser sido está estão estar foi há tem têm ter seu sua seus suas
+lhe este esta estes estas esse essa esses essas aquele aquela também muito mais menos todo todos
+toda todas outro outra outros outras mesmo cada vários algumas alguns chamado chamada chamados
+chamadas denominado denominada conhecido conhecida exemplo dois duas três primeiro primeira`;
+
+const deStop = `der die das den dem des ein eine einen einem einer eines und oder aber doch sondern
+denn in im an am auf aus bei mit nach von vom zu zum zur über unter vor hinter neben zwischen
+durch für gegen ohne um bis seit während wegen als wie wenn weil dass ob ist sind war waren sein
+gewesen wird werden wurde wurden hat haben hatte hatten kann können muss müssen soll sollen nicht
+kein keine sich sie er es wir ihr ich man sein seine ihre ihr dieser diese dieses jener auch sehr
+mehr weniger alle allem allen aller alles andere anderen jede jeder jedes einige mehrere genannt
+bezeichnet heißt heißen nennt nennen beispiel zwei drei erste ersten zweite so noch nur schon`;
+
+const ruStop = `и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по
+только ее её мне было вот от меня еще ещё нет о из ему теперь когда даже ну вдруг ли если уже или
+ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей может они тут где есть
+надо ней для мы тебя их чем была сам чтобы без будто чего раз тоже себе под будет ж тогда кто
+этот того потому этого какой совсем ним здесь этом один почти мой тем чтобы нее сейчас были куда
+зачем всех никогда можно при наконец два об другой хоть после над больше тот через эти нас про
+всего них какая много разве три эту моя впрочем хорошо свою этой перед иногда лучше чуть том
+нельзя такой им более всегда конечно всю между это эта является являются называется называют
+называемый называемая например также`;
+
+const arStop = `في من إلى على عن مع هذا هذه ذلك تلك التي الذي الذين اللذان هو هي هم هن أن إن كان
+كانت يكون تكون لا ما لم لن قد كل بعض أو ثم بين حتى عند عندما كما أيضا أي إذا لكن بل غير يسمى
+تسمى يدعى تدعى وهو وهي فهو فهي هناك هنا و ف ب ل ك`;
+
+const hiStop = `का के की को में से पर और या है हैं था थे थी होता होती होते हो भी यह वह ये वे इस उस
+इन उन एक लिए तक जो कि तो ही नहीं कहते कहा जाता जाती जाते कहलाता कहलाती द्वारा साथ बाद पहले
+तथा एवं अथवा अपने अपनी अपना रूप`;
+
+const zhStop = `的 了 是 在 和 与 及 或 也 都 就 而 但 这 那 这些 那些 一个 一种 它 它们 他 他们 我们 你
+被 把 对 从 到 为 以 于 之 其 中 上 下 等 称为 叫做 叫 即 也是 就是 可以 能 会 有 没有 不 很 更 最`;
+
+const jaStop = `の に は を が と で も へ や から まで より など か な だ です ます である する した して
+され される いる ある あり この その あの これ それ あれ ここ そこ また および または ため こと
+もの よう とは と呼ばれる 呼ばれる いう`;
+
+/** The builtin engine's language data, one pack per lesson language. */
+export const languagePacks: Record<LessonLanguage, LanguagePack> = {
+  en: {
+    stopWords: words(enStop),
+    determiners: words('a an the this that these those its their'),
+    namingCues: words('called termed named dubbed term as'),
+    copulas: words('is are was were refers means describes'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: 'What is {term}?',
+      whichTerm: 'Which term completes this? “{text}”',
+      explain: 'Explain “{term}” in your own words.',
+      correct: 'Correct: your answer matches the lesson.',
+      partial: 'Partly right. The lesson says: {expected}',
+      wrong: 'Not quite. The lesson says: {expected}',
+      coachIntro: 'Here is what your lesson says:',
+      coachNothing:
+        'I could not find this in your lesson. Try asking about one of its terms or sections.',
+    },
+  },
+  fr: {
+    stopWords: words(frStop),
+    determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
+    namingCues: words('appelé appelée appelés appelées nommé nommée nommés nommées dénommé dénommée nom terme dit dite'),
+    copulas: words('est sont était étaient désigne désignent correspond correspondent'),
+    elisions: words("l d qu j n s c m t jusqu lorsqu puisqu quelqu"),
+    spaced: true,
+    templates: {
+      define: 'Que désigne « {term} » ?',
+      whichTerm: 'Quel terme complète ceci ? « {text} »',
+      explain: 'Expliquez « {term} » avec vos propres mots.',
+      correct: 'Exact : votre réponse correspond au cours.',
+      partial: 'En partie juste. Le cours dit : {expected}',
+      wrong: 'Pas tout à fait. Le cours dit : {expected}',
+      coachIntro: 'Voici ce que dit votre cours :',
+      coachNothing:
+        'Je n’ai pas trouvé cela dans votre cours. Essayez de poser une question sur l’un de ses termes ou de ses parties.',
+    },
+  },
+  es: {
+    stopWords: words(esStop),
+    determiners: words('el la los las lo un una unos unas este esta su sus'),
+    namingCues: words('llamado llamada llamados llamadas denominado denominada denominados conocido conocida término'),
+    copulas: words('es son era eran designa'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: '¿Qué es «{term}»?',
+      whichTerm: '¿Qué término completa esto? «{text}»',
+      explain: 'Explica «{term}» con tus propias palabras.',
+      correct: 'Correcto: tu respuesta coincide con la lección.',
+      partial: 'En parte correcto. La lección dice: {expected}',
+      wrong: 'No exactamente. La lección dice: {expected}',
+      coachIntro: 'Esto es lo que dice tu lección:',
+      coachNothing: 'No encontré esto en tu lección. Pregunta por uno de sus términos o apartados.',
+    },
+  },
+  it: {
+    stopWords: words(itStop),
+    determiners: words('il lo la i gli le l un uno una questo questa suo sua'),
+    namingCues: words('chiamato chiamata chiamati chiamate detto detta denominato denominata termine'),
+    copulas: words('è sono era erano indica'),
+    elisions: words("l d un dell all dall nell sull quell c"),
+    spaced: true,
+    templates: {
+      define: 'Che cosa indica «{term}»?',
+      whichTerm: 'Quale termine completa questo? «{text}»',
+      explain: 'Spiega «{term}» con parole tue.',
+      correct: 'Corretto: la tua risposta corrisponde alla lezione.',
+      partial: 'In parte giusto. La lezione dice: {expected}',
+      wrong: 'Non proprio. La lezione dice: {expected}',
+      coachIntro: 'Ecco cosa dice la tua lezione:',
+      coachNothing: 'Non ho trovato questo nella tua lezione. Chiedi di uno dei suoi termini o sezioni.',
+    },
+  },
+  pt: {
+    stopWords: words(ptStop),
+    determiners: words('o a os as um uma uns umas este esta seu sua'),
+    namingCues: words('chamado chamada chamados chamadas denominado denominada conhecido conhecida termo'),
+    copulas: words('é são era eram designa'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: 'O que é «{term}»?',
+      whichTerm: 'Que termo completa isto? «{text}»',
+      explain: 'Explique «{term}» com as suas palavras.',
+      correct: 'Correto: a sua resposta corresponde à lição.',
+      partial: 'Em parte certo. A lição diz: {expected}',
+      wrong: 'Não exatamente. A lição diz: {expected}',
+      coachIntro: 'Eis o que diz a sua lição:',
+      coachNothing: 'Não encontrei isto na sua lição. Pergunte sobre um dos seus termos ou secções.',
+    },
+  },
+  de: {
+    stopWords: words(deStop),
+    determiners: words('der die das den dem des ein eine einen einem einer eines'),
+    namingCues: words('genannt bezeichnet heißt nennt begriff'),
+    copulas: words('ist sind war waren bezeichnet'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: 'Was bezeichnet „{term}“?',
+      whichTerm: 'Welcher Begriff ergänzt dies? „{text}“',
+      explain: 'Erkläre „{term}“ mit eigenen Worten.',
+      correct: 'Richtig: deine Antwort entspricht der Lektion.',
+      partial: 'Teilweise richtig. Die Lektion sagt: {expected}',
+      wrong: 'Nicht ganz. Die Lektion sagt: {expected}',
+      coachIntro: 'Das sagt deine Lektion:',
+      coachNothing:
+        'Das habe ich in deiner Lektion nicht gefunden. Frag nach einem ihrer Begriffe oder Abschnitte.',
+    },
+  },
+  ru: {
+    stopWords: words(ruStop),
+    determiners: words(''),
+    namingCues: words('называется называют называемый называемая термин'),
+    copulas: words('это является являются'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: 'Что такое «{term}»?',
+      whichTerm: 'Какой термин дополняет это? «{text}»',
+      explain: 'Объясните «{term}» своими словами.',
+      correct: 'Верно: ваш ответ совпадает с уроком.',
+      partial: 'Частично верно. В уроке сказано: {expected}',
+      wrong: 'Не совсем. В уроке сказано: {expected}',
+      coachIntro: 'Вот что говорится в вашем уроке:',
+      coachNothing: 'Я не нашёл этого в уроке. Спросите об одном из его терминов или разделов.',
+    },
+  },
+  ar: {
+    stopWords: words(arStop),
+    determiners: words(''),
+    namingCues: words('يسمى تسمى يدعى تدعى مصطلح'),
+    copulas: words('هو هي'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: 'ما هو «{term}»؟',
+      whichTerm: 'ما المصطلح الذي يكمل هذا؟ «{text}»',
+      explain: 'اشرح «{term}» بكلماتك الخاصة.',
+      correct: 'صحيح: إجابتك تطابق الدرس.',
+      partial: 'صحيح جزئيا. يقول الدرس: {expected}',
+      wrong: 'ليس تماما. يقول الدرس: {expected}',
+      coachIntro: 'هذا ما يقوله درسك:',
+      coachNothing: 'لم أجد هذا في درسك. اسأل عن أحد مصطلحاته أو أقسامه.',
+    },
+  },
+  hi: {
+    stopWords: words(hiStop),
+    determiners: words(''),
+    namingCues: words('कहते कहलाता कहलाती'),
+    copulas: words('है हैं'),
+    elisions: words(''),
+    spaced: true,
+    templates: {
+      define: '«{term}» क्या है?',
+      whichTerm: 'कौन सा शब्द इसे पूरा करता है? «{text}»',
+      explain: '«{term}» को अपने शब्दों में समझाइए।',
+      correct: 'सही: आपका उत्तर पाठ से मेल खाता है।',
+      partial: 'आंशिक रूप से सही। पाठ कहता है: {expected}',
+      wrong: 'पूरी तरह नहीं। पाठ कहता है: {expected}',
+      coachIntro: 'आपका पाठ यह कहता है:',
+      coachNothing: 'मुझे यह आपके पाठ में नहीं मिला। इसके किसी शब्द या भाग के बारे में पूछिए।',
+    },
+  },
+  zh: {
+    stopWords: words(zhStop),
+    determiners: words(''),
+    namingCues: words('称为 叫做 叫 称'),
+    copulas: words('是 即'),
+    elisions: words(''),
+    spaced: false,
+    templates: {
+      define: '什么是“{term}”？',
+      whichTerm: '哪个术语可以补全这句话？“{text}”',
+      explain: '用你自己的话解释“{term}”。',
+      correct: '正确：你的回答与课文一致。',
+      partial: '部分正确。课文中说：{expected}',
+      wrong: '不太对。课文中说：{expected}',
+      coachIntro: '你的课文是这样说的：',
+      coachNothing: '我在你的课文中没有找到这一点。试着问问其中的某个术语或章节。',
+    },
+  },
+  ja: {
+    stopWords: words(jaStop),
+    determiners: words(''),
+    namingCues: words('呼ばれる いう'),
+    copulas: words('は とは'),
+    elisions: words(''),
+    spaced: false,
+    templates: {
+      define: '「{term}」とは何ですか？',
+      whichTerm: 'これを完成させる用語はどれですか？「{text}」',
+      explain: '「{term}」を自分の言葉で説明してください。',
+      correct: '正解：あなたの答えは教材と一致しています。',
+      partial: '一部正解です。教材にはこうあります：{expected}',
+      wrong: '少し違います。教材にはこうあります：{expected}',
+      coachIntro: 'あなたの教材にはこう書かれています：',
+      coachNothing: '教材の中に見つかりませんでした。用語や章について質問してみてください。',
+    },
+  },
+};
+
+/** Fills `{name}` placeholders of a template. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
