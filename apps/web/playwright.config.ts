@@ -45,6 +45,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      MAIL_OUTBOX: 'true',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'study-e2e-')),
     },

@@ -7,3 +7,4 @@ export * from './health.ts';
 export * from './error-envelope.ts';
 export * from './documents/index.ts';
 export * from './study/index.ts';
+export * from './accounts/index.ts';

@@ -1,3 +1,4 @@
+import { accountsErrors } from './accounts-errors.ts';
 import { commonErrors } from './common-errors.ts';
 import { documentsErrors } from './documents-errors.ts';
 import { studyErrors } from './study-errors.ts';
@@ -9,6 +10,7 @@ import type { ErrorDefinition } from './define-errors.ts';
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...accountsErrors,
   ...documentsErrors,
   ...studyErrors,
 } satisfies Record<string, ErrorDefinition>;

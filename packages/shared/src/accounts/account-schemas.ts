@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { interfaceLanguages } from '../languages.ts';
+import { passwordRules, usernamePattern } from './account-rules.ts';
+import { parseBirthdate } from './birthdate.ts';
+import { domains, domainsByStatus, heardFromOptions, statuses } from './profile-enums.ts';
+
+// Issue messages are error codes of the catalogue: the client and the server translate them.
+
+export const emailSchema = z
+  .string({ error: 'EMAIL_REQUIRED' })
+  .trim()
+  .min(1, { error: 'EMAIL_REQUIRED' })
+  .max(254, { error: 'EMAIL_INVALID' })
+  .pipe(z.email({ error: 'EMAIL_INVALID' }))
+  .transform((email) => email.toLowerCase());
+
+/** The password rule, shared by the forms and the API (the common-password check is server-side). */
+export const newPasswordSchema = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(passwordRules.min, { error: 'PASSWORD_TOO_SHORT' })
+  .max(passwordRules.max, { error: 'PASSWORD_TOO_LONG' })
+  .refine(
+    (p) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p),
+    {
+      error: 'PASSWORD_TOO_WEAK',
+    },
+  );
+
+export const currentPasswordSchema = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(1, { error: 'PASSWORD_REQUIRED' });
+
+/** Registration form: the confirmation must match. */
+export const registerFormSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean().default(false),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    error: 'PASSWORD_SAME_AS_OLD',
+    path: ['newPassword'],
+  });
+
+export const usernameSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .regex(usernamePattern, { error: 'USERNAME_INVALID' });
+
+/** DD/MM/YYYY in, ISO date out. */
+export const birthdateInputSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .transform((value, ctx) => {
+    const iso = parseBirthdate(value);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: 'BIRTHDATE_INVALID' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const statusSchema = z.enum(statuses, { error: 'FIELD_REQUIRED' });
+export const domainSchema = z.enum(domains);
+export const heardFromSchema = z.enum(heardFromOptions);
+export const interfaceLanguageSchema = z.enum(interfaceLanguages);
+
+/** The profile as the API returns it. */
+export const profileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD). */
+  birthdate: z.string().nullable(),
+  status: statusSchema.nullable(),
+  domain: domainSchema.nullable(),
+  heardFrom: heardFromSchema.nullable(),
+  language: interfaceLanguageSchema,
+  referralCode: z.string(),
+  invitedBy: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  onboardingComplete: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PATCH /api/profile: any subset; a domain must belong to the (new or current) status. */
+export const updateProfileSchema = z
+  .object({
+    username: usernameSchema,
+    birthdate: birthdateInputSchema,
+    status: statusSchema,
+    domain: domainSchema.nullable(),
+    heardFrom: heardFromSchema.nullable(),
+    language: interfaceLanguageSchema,
+  })
+  .partial()
+  .refine(
+    (body) => !body.status || !body.domain || domainsByStatus[body.status].includes(body.domain),
+    {
+      error: 'DOMAIN_NOT_FOR_STATUS',
+      path: ['domain'],
+    },
+  );
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** Extra fields the sign-up call carries next to email and password. */
+export const signUpExtrasSchema = z.object({
+  language: interfaceLanguageSchema.optional(),
+  invite: z.string().trim().max(64).optional(),
+  referral: z.string().trim().max(64).optional(),
+});
+
+/** Onboarding is complete when birthdate, username and status are filled (domain is optional). */
+export function isOnboardingComplete(
+  profile: Pick<Profile, 'birthdate' | 'username' | 'status'>,
+): boolean {
+  return Boolean(profile.birthdate && profile.username && profile.status);
+}
+
+export const deleteAccountSchema = z.object({
+  confirmation: z.string(),
+  password: currentPasswordSchema,
+});

@@ -1,0 +1,4 @@
+export * from './account-rules.ts';
+export * from './profile-enums.ts';
+export * from './birthdate.ts';
+export * from './account-schemas.ts';
