@@ -30,6 +30,9 @@ const headingRatio = 1.15;
 const maxHeadingChars = 150;
 // Running headers and footers live in this fraction of the page height, at the top or bottom.
 const marginBand = 0.12;
+const smallRatio = 0.85;
+// Words of a line sit closer than this (in em); columns and table cells sit further apart.
+const columnGapRatio = 1.2;
 
 /**
  * Markdown-style text of each page: reading order (two columns read one after the other),
@@ -42,10 +45,18 @@ export function layoutPages(pages: PageRuns[]): { number: number; text: string }
   const edges = ordered.map(({ page, lines }) => edgeLines(lines, page.height));
   const exact = repeatedKeys(edges, (line) => line.text);
   const numbered = repeatedKeys(edges, (line) => line.text.replace(/\d+/g, '#'));
+  const heights = new Map(
+    ordered.flatMap(({ page, lines }) =>
+      lines.map((line) => [line, page.height * (1 - marginBand)]),
+    ),
+  );
+  const pageHeight = (line: Line): number => heights.get(line) ?? Infinity;
+  // A small line in the top band is a running header even on a one-page document.
   const isFurniture = (line: Line, edge: Line[]): boolean =>
     edge.includes(line) &&
     (exact.has(line.text) ||
       pageNumberPattern.test(line.text) ||
+      (line.y > pageHeight(line) && line.size <= body * smallRatio) ||
       (numbered.has(line.text.replace(/\d+/g, '#')) && line.size < body * headingRatio));
   return ordered.map(({ page, lines }, index) => ({
     number: page.number,
@@ -105,7 +116,7 @@ function buildSegments(runs: TextRun[]): Line[] {
     let current: Line | undefined;
     for (const run of row) {
       const gap = current ? run.x - current.x1 : 0;
-      if (current && gap < run.fontSize * 2.5) {
+      if (current && gap < run.fontSize * columnGapRatio) {
         const space =
           gap > run.fontSize * 0.15 && !/\s$/.test(current.text) && !/^\s/.test(run.text);
         current.text += (space ? ' ' : '') + run.text;
