@@ -1,6 +1,19 @@
 import { fillBlank, quizQuestionCount, quizSchema, type Quiz } from '@study/shared';
 import { foldText } from './text/normalize.ts';
 
+/** Whether folded `text` contains folded `words` as whole words, not inside a longer word. */
+export function containsWords(text: string, words: string): boolean {
+  if (!words) return false;
+  let at = text.indexOf(words);
+  while (at >= 0) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + words.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = text.indexOf(words, at + 1);
+  }
+  return false;
+}
+
 /** Whether two choice lengths are close enough that length gives no hint of the answer. */
 export function similarLength(a: number, b: number): boolean {
   return Math.max(a, b) <= 2 * Math.min(a, b) + 6;
@@ -56,12 +69,12 @@ export function quizViolations(quiz: Quiz, expected: QuizExpectation): string[] 
       if (!question.choices.every((c) => similarLength(c.length, question.answer.length))) {
         violations.push(`${at}: choice lengths give the answer away`);
       }
-      if (prompt.includes(answer)) violations.push(`${at}: the prompt contains the answer`);
+      if (containsWords(prompt, answer)) violations.push(`${at}: the prompt contains the answer`);
       const position = choices.indexOf(answer);
       positions.set(position, (positions.get(position) ?? 0) + 1);
     } else if (question.type === 'fill') {
       if (!question.prompt.includes(fillBlank)) violations.push(`${at}: no blank in the prompt`);
-      if (prompt.includes(answer)) violations.push(`${at}: the prompt contains the answer`);
+      if (containsWords(prompt, answer)) violations.push(`${at}: the prompt contains the answer`);
       if (expected.extractive && !source.includes(answer)) {
         violations.push(`${at}: the answer is not in its source`);
       }

@@ -10,7 +10,7 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
-import { similarLength } from '../quiz-invariants.ts';
+import { containsWords, similarLength } from '../quiz-invariants.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
@@ -106,7 +106,7 @@ function distractors(
   for (const other of model.terms) {
     if (other === item.term || related(other, item.term)) continue;
     const folded = foldText(other.surface);
-    if (seen.has(folded) || prompt.includes(folded)) continue;
+    if (seen.has(folded) || containsWords(prompt, folded)) continue;
     if (!similarLength(other.surface.length, answer.length)) continue;
     seen.add(folded);
     const otherWords = other.key.split(' ');
@@ -185,6 +185,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const question = build(type, item);
       if (!question) continue;
       const folded = foldText(question.prompt);
+      if (containsWords(folded, foldText(question.answer))) continue;
       if (usedPrompts.has(folded) || (pass === 'fresh' && avoid.has(folded))) continue;
       if (question.type === 'mcq') {
         const position = positions[mcqIndex++] as number;

@@ -4,7 +4,7 @@ import type { LessonModel } from './lesson-model.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
-const maxShare = 0.29;
+const maxShare = 0.28;
 
 interface Pick {
   sentence: number;
@@ -46,9 +46,9 @@ function chooseSentences(model: LessonModel): Set<number> {
     if (!sentence || sentence.heading || chosen.has(index)) return 0;
     let value = 0;
     for (const term of termsBySentence.get(index) ?? []) {
-      if (!covered.has(term.key)) value += term.score;
+      if (!covered.has(term.key)) value += 1 + term.score / 10;
     }
-    return value / Math.sqrt(sentence.end - sentence.start + 20);
+    return value / (sentence.end - sentence.start + 20);
   };
   for (const term of terms) {
     if (covered.has(term.key) || used >= ceiling) continue;

@@ -29,6 +29,8 @@ interface Candidate {
   nestedSum: number;
   nestedIn: number;
   folds: string[];
+  /** Words written with a capital inside a sentence, at the first occurrence: names of people. */
+  capitals: number;
   abbreviation: string | undefined;
   /** Times it was a whole run of content words, not a piece of a longer one. */
   whole: number;
@@ -119,6 +121,7 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
   const gramLimit = spaced ? maxWords : 3;
 
   const touch = (from: number, to: number, sentence: number): Candidate => {
+    sentence = sentences[sentence]?.heading ? Infinity : (sentences[sentence]?.firstToken ?? 0);
     const key = keyOf(tokens, from, to, spaced);
     let candidate = candidates.get(key);
     if (!candidate) {
@@ -133,6 +136,12 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
         nestedSum: 0,
         nestedIn: 0,
         folds: tokens.slice(from, to).map((t) => t.fold),
+        capitals: tokens
+          .slice(from, to)
+          .filter(
+            (t, i) =>
+              (i > 0 || from > sentence) && /^\p{Lu}\p{Ll}/u.test(text.slice(t.start, t.start + 2)),
+          ).length,
         abbreviation: undefined,
         whole: 0,
       };
@@ -282,7 +291,9 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
     const frequency = Math.log2(1 + Math.max(0, own)) * (1 + 0.6 * (candidate.words - 1));
     const rare = candidate.folds.filter((fold) => everyday(fold) >= 10000).length;
     const specificity = Math.min(2, rare * 0.8);
-    const score = candidate.evidence + frequency + specificity - generality;
+    // Eponyms ("Broca's area") keep one capital; a run of capitals is a person's name.
+    const names = candidate.capitals >= 2 ? 2.5 : 0;
+    const score = candidate.evidence + frequency + specificity - generality - names;
     if (own <= 0 && candidate.evidence === 0) continue;
     if (candidate.count === 1 && candidate.whole === 0 && candidate.evidence === 0) continue;
     scored.push({ candidate, score });

@@ -11,8 +11,8 @@ export interface LessonModel {
   cardCount: number;
 }
 
-/** Characters of lesson per flashcard: a dense textbook section defines a term every 300 or so. */
-const charsPerCard = 300;
+/** Characters of lesson per flashcard: a dense textbook section defines a term every 340 or so. */
+const charsPerCard = 340;
 
 const cache = new Map<string, LessonModel>();
 const cacheSize = 8;
@@ -24,7 +24,7 @@ export function lessonModel(text: string, language: LessonLanguage): LessonModel
   if (cached) return cached;
   const analysis = analyzeLesson(text, language);
   const cardCount = Math.max(6, Math.round(text.length / charsPerCard));
-  const terms = extractKeyTerms(analysis, cardCount * 2);
+  const terms = extractKeyTerms(analysis, cardCount * 4);
   const model = { analysis, terms, cardCount: Math.min(cardCount, terms.length) };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);
