@@ -47,6 +47,7 @@ export class WorkerPool<W> {
       options.signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
+      options.signal?.throwIfAborted();
       const result = await Promise.race([task(worker), stop]);
       this.#release(worker);
       return result;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { TaskTimeoutError, WorkerPool } from './worker-pool.ts';
+
+function createPool(size = 1): { pool: WorkerPool<number>; destroyed: number[] } {
+  const destroyed: number[] = [];
+  let next = 0;
+  const pool = new WorkerPool<number>({
+    size,
+    create: () => Promise.resolve((next += 1)),
+    destroy: (worker) => {
+      destroyed.push(worker);
+      return Promise.resolve();
+    },
+  });
+  return { pool, destroyed };
+}
+
+const never = (): Promise<never> => new Promise(() => undefined);
+
+describe('WorkerPool', () => {
+  it('reuses a worker across tasks', async () => {
+    const { pool } = createPool();
+    const first = await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 1000 });
+    const second = await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 1000 });
+    expect([first, second]).toEqual([1, 1]);
+  });
+
+  it('times a task out and replaces its worker', async () => {
+    const { pool, destroyed } = createPool();
+    await expect(pool.run(never, { timeoutMs: 20 })).rejects.toBeInstanceOf(TaskTimeoutError);
+    expect(destroyed).toEqual([1]);
+    expect(await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 1000 })).toBe(2);
+  });
+
+  it('stops a task and a waiting caller when their signal aborts', async () => {
+    const { pool, destroyed } = createPool();
+    const controller = new AbortController();
+    const running = pool.run(never, { timeoutMs: 10_000, signal: controller.signal });
+    const waiting = pool.run(never, { timeoutMs: 10_000, signal: controller.signal });
+    controller.abort(new Error('cancelled'));
+    await expect(running).rejects.toThrow('cancelled');
+    await expect(waiting).rejects.toThrow('cancelled');
+    expect(destroyed).toEqual([1]);
+  });
+
+  it('runs at most `size` tasks at once and queues the rest', async () => {
+    const { pool } = createPool(2);
+    let active = 0;
+    let peak = 0;
+    const task = async (): Promise<void> => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      active -= 1;
+    };
+    await Promise.all(Array.from({ length: 6 }, () => pool.run(task, { timeoutMs: 1000 })));
+    expect(peak).toBe(2);
+  });
+});
