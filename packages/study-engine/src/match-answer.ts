@@ -11,16 +11,16 @@ function canonical(text: string): string {
     .replace(/^l'/, '');
 }
 
-/** Typos forgiven for an answer of `length` characters: none for short words, then 1, then 2. */
+/** Typos forgiven for an answer of `length` characters: none up to 4, 1 up to 8, then 2. */
 function allowedTypos(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 7) return 1;
+  if (length <= 4) return 0;
+  if (length <= 8) return 1;
   return 2;
 }
 
 /**
  * Whether `given` is the `expected` answer, forgiving case, accents, punctuation, a leading
- * article, a final plural s/x and small typos (1 edit up to 7 letters, 2 beyond).
+ * article, a final plural s/x and small typos (none up to 4 letters, 1 edit up to 8, 2 beyond).
  */
 export function matchesAnswer(expected: string, given: string): boolean {
   const a = canonical(expected);

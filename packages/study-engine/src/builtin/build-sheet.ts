@@ -15,8 +15,10 @@ interface Pick {
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
-  const budget = text.length * targetShare;
-  const ceiling = text.length * maxShare;
+  // Headings are always kept, so they come out of the budget first.
+  const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
+  const budget = text.length * targetShare - headings;
+  const ceiling = text.length * maxShare - headings;
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {

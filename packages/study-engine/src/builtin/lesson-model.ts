@@ -13,6 +13,7 @@ export interface LessonModel {
 
 /** Characters of lesson per flashcard: a dense textbook section defines a term every 340 or so. */
 const charsPerCard = 340;
+const maxCharsPerCard = 200;
 
 const cache = new Map<string, LessonModel>();
 const cacheSize = 8;
@@ -23,9 +24,13 @@ export function lessonModel(text: string, language: LessonLanguage): LessonModel
   const cached = cache.get(key);
   if (cached) return cached;
   const analysis = analyzeLesson(text, language);
-  const cardCount = Math.max(6, Math.round(text.length / charsPerCard));
-  const terms = extractKeyTerms(analysis, cardCount * 4);
-  const model = { analysis, terms, cardCount: Math.min(cardCount, terms.length) };
+  const base = Math.max(6, Math.round(text.length / charsPerCard));
+  const terms = extractKeyTerms(analysis, base * 4);
+  // Every term the lesson explicitly defines deserves a card, within a hard ceiling.
+  const defined = terms.slice(0, base * 2).filter((t) => t.defined).length;
+  const ceiling = Math.max(base, Math.round(text.length / maxCharsPerCard));
+  const cardCount = Math.min(Math.max(base, defined), ceiling, terms.length);
+  const model = { analysis, terms, cardCount };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);
   return model;

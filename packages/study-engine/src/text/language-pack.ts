@@ -1,4 +1,5 @@
 import type { LessonLanguage } from '@study/shared';
+import { foldText } from './normalize.ts';
 
 /** What the builtin engine knows about one lesson language. */
 export interface LanguagePack {
@@ -26,7 +27,9 @@ export interface LanguagePack {
   };
 }
 
-const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
+/** Word lists are compared with folded tokens, so they are folded too. */
+const words = (list: string): ReadonlySet<string> =>
+  new Set(list.split(/\s+/).filter(Boolean).map(foldText));
 
 const enStop = `a an the and or but nor so yet of to in on at by for with from into onto upon about
 above below between among through during before after over under within without against along

@@ -1,0 +1,31 @@
+import { flashcardListSchema, sheetSchema } from '@study/shared';
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from './eval/corpus.ts';
+import { evaluateLesson } from './eval/evaluate-lesson.ts';
+import { createStudyEngine } from './create-study-engine.ts';
+
+const lessons = loadCorpus();
+const engine = createStudyEngine();
+
+describe('builtin engine on every corpus lesson', () => {
+  it('finds the corpus', () => {
+    expect(lessons.length).toBeGreaterThanOrEqual(140);
+  });
+
+  it.each(lessons.map((l) => [`${l.corpus}/${l.id}`, l] as const))(
+    '%s: quizzes keep every invariant, sheet and cards are valid and grounded',
+    async (_name, lesson) => {
+      const score = await evaluateLesson(lesson);
+      expect(score.violations).toEqual([]);
+      expect(score.sheetChars / score.lessonChars).toBeGreaterThanOrEqual(0.1);
+      expect(score.sheetChars / score.lessonChars).toBeLessThanOrEqual(0.3);
+      const input = { text: lesson.text, language: 'en' as const };
+      sheetSchema.parse(await engine.generateSheet(input));
+      const cards = flashcardListSchema.parse(await engine.generateFlashcards(input));
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(lesson.text.slice(card.source.start, card.source.end)).toBe(card.answer);
+      }
+    },
+  );
+});
