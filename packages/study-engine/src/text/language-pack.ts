@@ -127,7 +127,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     elisions: words(''),
     spaced: true,
     templates: {
-      define: 'What is {term}?',
+      define: 'What does “{term}” mean?',
       whichTerm: 'Which term completes this? “{text}”',
       explain: 'Explain “{term}” in your own words.',
       correct: 'Correct: your answer matches the lesson.',

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sheetToProseMirror, type CoachEvent } from '@study/shared';
+import { describe, expect, it } from 'vitest';
+import { createStudyEngine } from '../create-study-engine.ts';
+import { findRepoRoot } from '../eval/corpus.ts';
+import { detectLanguage } from '../text/detect-language.ts';
+import { englishLesson } from '../test-lessons.ts';
+
+const engine = createStudyEngine();
+const lesson = { text: englishLesson, language: 'en' as const, title: 'The Heart' };
+
+async function collect(events: AsyncIterable<CoachEvent>): Promise<CoachEvent[]> {
+  const all: CoachEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+describe('builtin engine', () => {
+  it('teaches the defined terms of a lesson, definitions first', async () => {
+    const cards = await engine.generateFlashcards(lesson);
+    expect(cards[0]).toEqual({
+      question: 'What does “cardiac cycle” mean?',
+      answer: 'The cardiac cycle is the sequence of events in one heartbeat.',
+      term: 'cardiac cycle',
+      source: { start: 1029, end: 1090 },
+    });
+    expect(cards.every((c) => c.source.end > c.source.start)).toBe(true);
+    const terms = cards.map((c) => c.term);
+    for (const term of ['myocardium', 'pericardium', 'aorta', 'systole', 'diastole', 'cardiac output']) {
+      expect(terms).toContain(term);
+    }
+  });
+
+  it('avoids the prompts of a previous quiz while the lesson has others', async () => {
+    const first = await engine.generateQuiz({ ...lesson, type: 'fill' });
+    const second = await engine.generateQuiz({
+      ...lesson,
+      type: 'fill',
+      avoid: first.questions.map((q) => q.prompt),
+    });
+    const asked = new Set(first.questions.map((q) => q.prompt));
+    const repeated = second.questions.filter((q) => asked.has(q.prompt)).length;
+    expect(repeated).toBeLessThan(first.questions.length);
+    expect(second.questions).toHaveLength(10);
+  });
+
+  it('refuses a lesson too short to study from', async () => {
+    await expect(engine.generateSheet({ text: 'Too short.', language: 'en' })).rejects.toMatchObject({
+      code: 'STUDY_LESSON_TOO_SHORT',
+    });
+  });
+
+  it('grades open answers 1, 0.5 or 0', async () => {
+    const base = {
+      question: 'Explain “systole” in your own words.',
+      expected: 'Systole is the phase of contraction of the ventricles.',
+      language: 'en' as const,
+    };
+    expect((await engine.gradeOpenAnswer({ ...base, answer: 'contraction of the ventricules' })).score).toBe(1);
+    expect((await engine.gradeOpenAnswer({ ...base, answer: 'a contraction' })).score).toBe(0.5);
+    expect(await engine.gradeOpenAnswer({ ...base, answer: 'when blood fills the lungs' })).toEqual({
+      score: 0,
+      feedback: 'Not quite. The lesson says: Systole is the phase of contraction of the ventricles.',
+    });
+  });
+
+  it('streams a coach answer quoting the passages that match, then its sources', async () => {
+    const events = await collect(
+      engine.answerCoach({ ...lesson, history: [], question: 'What does the aorta do?' }),
+    );
+    const text = events.flatMap((e) => (e.type === 'token' ? [e.text] : [])).join('');
+    expect(text.startsWith('Here is what your lesson says:\n\n> ')).toBe(true);
+    expect(text).toContain('The aorta is the largest artery of the body.');
+    const sources = events.find((e) => e.type === 'sources');
+    expect(sources?.type === 'sources' && sources.sources.length).toBeGreaterThan(0);
+    if (sources?.type === 'sources') {
+      for (const s of sources.sources) expect(englishLesson.slice(s.start, s.end)).toBe(s.text);
+    }
+    expect(events.at(-1)).toEqual({ type: 'done' });
+  });
+
+  it('says so when the lesson does not cover the question, and stops when aborted', async () => {
+    const events = await collect(
+      engine.answerCoach({ ...lesson, history: [], question: 'Who won the 1998 World Cup?' }),
+    );
+    expect(events[0]).toEqual({ type: 'token', text: 'I ' });
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await collect(
+      engine.answerCoach({ ...lesson, history: [], question: 'aorta', signal: controller.signal }),
+    );
+    expect(aborted).toEqual([]);
+  });
+
+  it('gives a sheet that converts to a TipTap document', async () => {
+    const sheet = await engine.generateSheet(lesson);
+    const doc = sheetToProseMirror(sheet);
+    expect(doc.type).toBe('doc');
+    expect(doc.content?.[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 1 },
+      content: [{ type: 'text', text: 'The Heart' }],
+    });
+    const marked = JSON.stringify(doc);
+    expect(marked).toContain('{"type":"bold"},{"type":"highlight","attrs":{"color":"yellow"}}');
+  });
+
+  it('detects the lesson languages it can', () => {
+    expect(detectLanguage(englishLesson)).toBe('en');
+    expect(detectLanguage('El corazón es un órgano muscular que bombea la sangre a través del cuerpo humano.')).toBe('es');
+    expect(detectLanguage('細胞はすべての生物の基本単位です。細胞膜が細胞を包んでいます。')).toBe('ja');
+    expect(detectLanguage('Сердце — это мышечный орган, который перекачивает кровь по всему телу.')).toBe('ru');
+  });
+});
+
+describe('study CLI', () => {
+  const root = findRepoRoot();
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'packages/study-engine/src/cli.ts', ...args], {
+      cwd: root,
+    });
+
+  it('prints sheet, cards and a quiz of the asked shape for a corpus lesson', async () => {
+    const file = path.join('..', 'shared', 'corpus', 'openstax-anatomy-physiology', 'm46574.md');
+    const { stdout } = await run([file, '--quiz', 'mixed', '--answers', '3']);
+    const output = JSON.parse(stdout) as Record<string, unknown> & { quiz: { type: string } };
+    expect(Object.keys(output)).toEqual(['language', 'title', 'sheet', 'flashcards', 'quiz']);
+    expect(output.language).toBe('en');
+    expect(output.title).toBe('Motor Responses');
+    expect(output.quiz.type).toBe('mixed');
+  });
+
+  it('answers an error object and a non-zero exit for a file it cannot read', async () => {
+    await expect(run(['missing.md'])).rejects.toMatchObject({
+      code: 1,
+      stdout: `${JSON.stringify({ error: { code: 'STUDY_FILE_NOT_READABLE', message: 'We could not read this file. Use a .md or .txt file and try again' } })}\n`,
+    });
+  });
+});
