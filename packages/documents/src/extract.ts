@@ -35,7 +35,14 @@ export interface ExtractOptions {
   language?: LessonLanguage;
 }
 
-type Extracted = { pages: ExtractedPage[]; ocr: ImageText[]; warnings: ExtractionWarning[] };
+type Extracted = {
+  pages: ExtractedPage[];
+  ocr: ImageText[];
+  warnings: ExtractionWarning[];
+  /** Some page's OCR ran out of time: with no text at all, that is the reason to give. */
+  timedOut: boolean;
+};
+type PageRead = ImageText | 'timeout' | 'failed';
 
 // Below this mean word confidence, OCR output deserves a second look by the student.
 const lowConfidence = 60;
@@ -112,7 +119,8 @@ async function extractDocument(
   language: LessonLanguage | undefined,
 ): Promise<Extracted> {
   if (kind === 'txt') {
-    return { pages: [{ number: 1, text: decodeText(file.bytes) }], ocr: [], warnings: [] };
+    const pages = [{ number: 1, text: decodeText(file.bytes) }];
+    return { pages, ocr: [], warnings: [], timedOut: false };
   }
   const response = await parseInWorker(
     { kind: kind === 'pdf' ? 'pdf' : 'docx', bytes: file.bytes, limits },
@@ -122,16 +130,20 @@ async function extractDocument(
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
   const ocr: ImageText[] = [];
+  let timedOut = false;
   for (const scan of response.scans) {
-    const read = await readPage(scan.png, limits, signal, language);
-    if (read === undefined) {
+    const image = await prepareImage(scan.png, limits.maxImagePixels).catch(() => undefined);
+    const read: PageRead = image ? await readPrepared(image, limits, signal, language) : 'failed';
+    if (typeof read === 'string') {
       warnings.push('PAGE_UNREADABLE');
+      timedOut ||= read === 'timeout';
       continue;
     }
     ocr.push(read);
     pages.set(scan.number, { number: scan.number, text: read.text });
   }
-  return { pages: [...pages.values()].sort((a, b) => a.number - b.number), ocr, warnings };
+  const sorted = [...pages.values()].sort((a, b) => a.number - b.number);
+  return { pages: sorted, ocr, warnings, timedOut };
 }
 
 async function extractPhotos(
@@ -154,21 +166,16 @@ async function extractPhotos(
   const reads = await Promise.all(
     prepared.map((image) => readPrepared(image, limits, signal, language)),
   );
-  const warnings: ExtractionWarning[] = reads.some((read) => read === undefined)
-    ? ['PAGE_UNREADABLE']
-    : [];
-  const pages = reads.map((read, index) => ({ number: index + 1, text: read?.text ?? '' }));
-  return { pages, ocr: reads.filter((read) => read !== undefined), warnings };
-}
-
-async function readPage(
-  png: Uint8Array,
-  limits: DocumentLimits,
-  signal: AbortSignal,
-  language: LessonLanguage | undefined,
-): Promise<ImageText | undefined> {
-  const image = await prepareImage(png, limits.maxImagePixels).catch(() => undefined);
-  return image && readPrepared(image, limits, signal, language);
+  const ocr = reads.filter((read) => typeof read !== 'string');
+  return {
+    pages: reads.map((read, index) => ({
+      number: index + 1,
+      text: typeof read === 'string' ? '' : read.text,
+    })),
+    ocr,
+    warnings: ocr.length < reads.length ? ['PAGE_UNREADABLE'] : [],
+    timedOut: reads.includes('timeout'),
+  };
 }
 
 /** One page's OCR; a page that fails alone is reported as a warning, not as a failed upload. */
@@ -177,7 +184,7 @@ async function readPrepared(
   limits: DocumentLimits,
   signal: AbortSignal,
   language: LessonLanguage | undefined,
-): Promise<ImageText | undefined> {
+): Promise<PageRead> {
   const code = language && tesseractCodes[language];
   try {
     return await readImage(image.png, image.preview, {
@@ -187,7 +194,7 @@ async function readPrepared(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    return undefined;
+    return error instanceof TaskTimeoutError ? 'timeout' : 'failed';
   }
 }
 
@@ -200,6 +207,7 @@ function assemble(extracted: Extracted, kind: FileKind, name: string): Extractio
     .map((page) => page.text)
     .filter((pageText) => pageText !== '')
     .join('\n\n');
+  if (text === '' && extracted.timedOut) throw new AppError('PROCESSING_TIMEOUT');
   if (text === '') throw new AppError('NO_TEXT_FOUND', { params: { name } });
   const detected = detectLanguage(text);
   const warnings = [...new Set(extracted.warnings)];

@@ -43,7 +43,8 @@ describe('normalizePastedText', () => {
   });
 
   it('strips control characters and zero-width marks but keeps accents composed', () => {
-    const decomposed = 'Le cafe\u0301 est\u200b servi\u0007 chaud, avec du lait et du sucre pour tout le monde.';
+    const decomposed =
+      'Le cafe\u0301 est\u200b servi\u0007 chaud, avec du lait et du sucre pour tout le monde.';
     expect(normalizePastedText(decomposed).text).toBe(
       'Le café est servi chaud, avec du lait et du sucre pour tout le monde.',
     );

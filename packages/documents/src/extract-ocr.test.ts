@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createHugeJpeg,
+  renderTextImage,
+  toExifRotatedJpeg,
+  toSidewaysPng,
+} from '../test-support/create-image.ts';
+import { createScannedPdf } from '../test-support/create-pdf.ts';
+import { englishLesson, frenchLesson } from '../test-support/lesson-texts.ts';
+import { characterErrorRate } from '../test-support/text-distance.ts';
+import { close } from './close.ts';
+import { extract } from './extract.ts';
+
+// Clean renders of known text: the character error rate must stay at or under 3%.
+const maxCer = 0.03;
+const english = englishLesson.sections[0]?.paragraphs ?? [];
+const french = frenchLesson.sections[0]?.paragraphs ?? [];
+const expectedEnglish = english.join('\n\n');
+const expectedFrench = french.join('\n\n');
+
+let englishPng: Awaited<ReturnType<typeof renderTextImage>>;
+let frenchPng: Awaited<ReturnType<typeof renderTextImage>>;
+
+beforeAll(async () => {
+  [englishPng, frenchPng] = await Promise.all([renderTextImage(english), renderTextImage(french)]);
+});
+afterAll(close);
+
+describe('extract: photos (OCR)', () => {
+  it('reads clean English PNG and French JPEG renders, kept in order as pages', async () => {
+    const frenchJpeg = await sharp(frenchPng.png).jpeg({ quality: 85 }).toBuffer();
+    const result = await extract([
+      { name: 'page-1.png', bytes: englishPng.png },
+      { name: 'page-2.jpg', bytes: frenchJpeg },
+    ]);
+    expect(result.source).toBe('images');
+    expect(result.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(characterErrorRate(expectedEnglish, result.pages[0]?.text ?? '')).toBeLessThanOrEqual(
+      maxCer,
+    );
+    expect(characterErrorRate(expectedFrench, result.pages[1]?.text ?? '')).toBeLessThanOrEqual(
+      maxCer,
+    );
+    expect(result.ocr?.confidence).toBeGreaterThan(80);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('turns a photo upright from its EXIF orientation', async () => {
+    const result = await extract([
+      { name: 'photo.jpg', bytes: await toExifRotatedJpeg(frenchPng.png) },
+    ]);
+    expect(characterErrorRate(expectedFrench, result.text)).toBeLessThanOrEqual(maxCer);
+    expect(result.language).toBe('fr');
+  });
+
+  it('turns a sideways page upright with the osd model when no EXIF says so', async () => {
+    const result = await extract([
+      { name: 'scan.png', bytes: await toSidewaysPng(englishPng.png) },
+    ]);
+    expect(characterErrorRate(expectedEnglish, result.text)).toBeLessThanOrEqual(maxCer);
+    expect(result.language).toBe('en');
+  });
+
+  it('reads a low-contrast page', async () => {
+    const faint = await renderTextImage(english, { ink: 150, paper: 190 });
+    const result = await extract([{ name: 'faint.png', bytes: faint.png }]);
+    expect(characterErrorRate(expectedEnglish, result.text)).toBeLessThanOrEqual(maxCer);
+  });
+
+  it('refuses a 60-megapixel photo before decoding it', async () => {
+    const huge = await createHugeJpeg(englishPng.png);
+    const started = performance.now();
+    await expect(extract([{ name: 'huge.jpg', bytes: huge }])).rejects.toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      params: { name: 'huge.jpg', maxMegapixels: 50 },
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses a photo that cannot be decoded', async () => {
+    const broken = englishPng.png.subarray(0, 200);
+    await expect(extract([{ name: 'broken.png', bytes: broken }])).rejects.toMatchObject({
+      code: 'FILE_CORRUPT',
+    });
+  });
+
+  it('gives up on a page past the OCR time cap with PROCESSING_TIMEOUT', async () => {
+    await expect(
+      extract([{ name: 'slow.png', bytes: englishPng.png }], { limits: { ocrPageTimeoutMs: 1 } }),
+    ).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
+  });
+});
+
+describe('extract: scanned PDF', () => {
+  it('renders a page without a text layer and reads it with OCR', async () => {
+    const bytes = await createScannedPdf(frenchPng.png, frenchPng.width, frenchPng.height);
+    const result = await extract([{ name: 'scan.pdf', bytes }]);
+    expect(result.source).toBe('pdf');
+    expect(result.pages.map((page) => page.number)).toEqual([1]);
+    expect(characterErrorRate(expectedFrench, result.text)).toBeLessThanOrEqual(maxCer);
+    expect(result.ocr?.confidence).toBeGreaterThan(80);
+  });
+});
