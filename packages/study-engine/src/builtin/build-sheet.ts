@@ -48,7 +48,7 @@ function chooseSentences(model: LessonModel): Set<number> {
     if (!sentence || sentence.heading || chosen.has(index)) return 0;
     let value = 0;
     for (const term of termsBySentence.get(index) ?? []) {
-      if (!covered.has(term.key)) value += 1 + term.score / 10;
+      if (!covered.has(term.key)) value += 0.5 + term.probability;
     }
     return value / (sentence.end - sentence.start + 20);
   };
@@ -70,7 +70,7 @@ function chooseSentences(model: LessonModel): Set<number> {
       .filter((s) => !s.heading && !chosen.has(s.index))
       .map((s) => {
         const list = termsBySentence.get(s.index) ?? [];
-        const weight = list.reduce((sum, t) => sum + t.score, 0);
+        const weight = list.reduce((sum, t) => sum + t.probability, 0);
         const firstOfBlock = sentences[s.index - 1]?.block !== s.block ? 2 : 0;
         return { index: s.index, value: (weight + firstOfBlock) / Math.sqrt(s.end - s.start + 20) };
       })

@@ -1,6 +1,7 @@
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBePresentVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
+import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** A key term of the lesson with where it occurs and the sentence that best defines it. */
 export interface KeyTerm {
@@ -9,7 +10,9 @@ export interface KeyTerm {
   /** The term as the lesson writes it. */
   surface: string;
   words: number;
+  /** Linear score of its features; `probability` is its logistic. */
   score: number;
+  probability: number;
   /** Offsets of every occurrence in the lesson text. */
   occurrences: Array<{ start: number; end: number; sentence: number }>;
   /** The sentence that defines it best, and whether a definitional pattern found it. */
@@ -17,37 +20,52 @@ export interface KeyTerm {
   defined: boolean;
 }
 
+/** A candidate with its features, for ranking and for training the weights. */
+export interface TermCandidate {
+  key: string;
+  surface: string;
+  features: number[];
+}
+
+type Evidence = 'naming' | 'copulaStart' | 'copula' | 'listHead' | 'apposition' | 'parenthesis';
+
 interface Candidate {
   key: string;
   words: number;
   count: number;
+  /** Times it was a whole run of content words, not a piece of a longer one. */
+  whole: number;
   surfaces: Map<string, number>;
   occurrences: Array<{ start: number; end: number; sentence: number }>;
-  evidence: number;
+  evidence: Record<Evidence, number>;
+  inHeading: boolean;
   /** Best definitional evidence per sentence index. */
   definitions: Map<number, number>;
   nestedSum: number;
   nestedIn: number;
   folds: string[];
-  /** Words written with a capital inside a sentence, at the first occurrence: names of people. */
+  /** Words written with a capital inside a sentence: names of people. */
   capitals: number;
   abbreviation: string | undefined;
-  /** Times it was a whole run of content words, not a piece of a longer one. */
-  whole: number;
+  /** Built around "of" ("head of the femur"). */
+  ofPhrase: boolean;
 }
 
-/** How much each definitional pattern says "this is a term the lesson defines". */
-const weights = {
+/** How strongly each pattern says "this sentence defines the term", to pick its card's answer. */
+const definitionStrength: Record<Evidence, number> = {
   naming: 4,
-  copulaDefinite: 3.5,
-  copula: 1.2,
   listHead: 4,
+  copulaStart: 3.5,
   apposition: 1.5,
-  heading: 1.5,
-  parenthesis: 1,
-} as const;
+  copula: 1,
+  parenthesis: 0,
+};
 
 const maxWords = 4;
+
+const verbFollowers = new Set(
+  'from to into through in on onto at across along toward towards the a an its their with by'.split(' '),
+);
 
 function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boolean {
   const gap = text.slice(left.end, right.start);
@@ -67,9 +85,9 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
 /** Maximal runs of content words inside one sentence, broken by stop words and punctuation. */
 function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): number[][] {
   const { tokens, text, pack } = analysis;
+  const english = analysis.language === 'en';
   const runs: number[][] = [];
   let run: number[] = [];
-  const english = analysis.language === 'en';
   for (let i = first; i < end; i++) {
     const token = tokens[i] as Token;
     const previous = tokens[i - 1];
@@ -77,8 +95,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     const verb =
       english &&
       (isMostlyNotNominal(token.fold) ||
-        // "the tract projects from": a noun, a present verb, then a function word.
-        (run.length > 0 && canBePresentVerb(token.fold) && (next === undefined || next.stop)));
+        // "the tract projects from": a noun, a present verb, then a preposition or an article.
+        (run.length > 0 &&
+          canBePresentVerb(token.fold) &&
+          next !== undefined &&
+          verbFollowers.has(next.fold) &&
+          /^\s+$/.test(text.slice(token.end, next.start))));
     if (verb || isWeakWord(token, pack.spaced, text)) {
       if (run.length) runs.push(run);
       run = [];
@@ -100,38 +122,46 @@ function keyOf(tokens: Token[], from: number, to: number, spaced: boolean): stri
   return key;
 }
 
-/** The index of the content-free token before `index`, skipping determiners; -1 if none. */
+/** The index of the cue token before `index`, skipping determiners and quotes; -1 if none. */
 function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: number): number {
   const { tokens, pack, text } = analysis;
   let i = index - 1;
   while (i >= sentenceStart && pack.determiners.has((tokens[i] as Token).fold)) i--;
   if (i < sentenceStart) return -1;
   const gap = text.slice((tokens[i] as Token).end, (tokens[index] as Token).start);
-  return /^[\s“”"«»'‘’]*$/.test(gap) || /^[\s]*(?:the|a|an)?[\s“”"«»]*$/i.test(gap) ? i : -1;
+  return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
-/**
- * Ranks the lesson's key-term candidates (runs of content words and their n-grams) by
- * definitional patterns, position in headings and lists, and C-value frequency, and keeps the best.
- */
-export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTerm[] {
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
   const { tokens, text, pack, sentences, blocks } = analysis;
   const candidates = new Map<string, Candidate>();
   const spaced = pack.spaced;
   const gramLimit = spaced ? maxWords : 3;
 
-  const touch = (from: number, to: number, sentence: number): Candidate => {
-    sentence = sentences[sentence]?.heading ? Infinity : (sentences[sentence]?.firstToken ?? 0);
+  const touch = (from: number, to: number, sentenceIndex: number): Candidate => {
     const key = keyOf(tokens, from, to, spaced);
     let candidate = candidates.get(key);
     if (!candidate) {
+      const sentence = sentences[sentenceIndex];
+      const sentenceFirst = sentence?.heading ? Infinity : (sentence?.firstToken ?? 0);
       candidate = {
         key,
-        words: to - from,
+        words: key.split(' ').length,
         count: 0,
+        whole: 0,
         surfaces: new Map(),
         occurrences: [],
-        evidence: 0,
+        evidence: {
+          naming: 0,
+          copulaStart: 0,
+          copula: 0,
+          listHead: 0,
+          apposition: 0,
+          parenthesis: 0,
+        },
+        inHeading: false,
         definitions: new Map(),
         nestedSum: 0,
         nestedIn: 0,
@@ -140,75 +170,75 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
           .slice(from, to)
           .filter(
             (t, i) =>
-              (i > 0 || from > sentence) && /^\p{Lu}\p{Ll}/u.test(text.slice(t.start, t.start + 2)),
+              (i > 0 || from > sentenceFirst) &&
+              /^\p{Lu}\p{Ll}/u.test(text.slice(t.start, t.start + 2)),
           ).length,
         abbreviation: undefined,
-        whole: 0,
+        ofPhrase: false,
       };
       candidates.set(key, candidate);
     }
     return candidate;
   };
 
-  const addEvidence = (
-    from: number,
-    to: number,
-    sentence: number,
-    weight: number,
-    defines: boolean,
-  ) => {
+  const occur = (from: number, to: number, sentenceIndex: number, heading: boolean) => {
+    const candidate = touch(from, to, sentenceIndex);
+    candidate.count++;
+    const startToken = tokens[from] as Token;
+    const endToken = tokens[to - 1] as Token;
+    candidate.occurrences.push({ start: startToken.start, end: endToken.end, sentence: sentenceIndex });
+    if (heading) candidate.inHeading = true;
+    const atStart = from === sentences[sentenceIndex]?.firstToken;
+    if (!atStart || heading) {
+      const surface = text.slice(startToken.start, endToken.end);
+      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+    }
+    return candidate;
+  };
+
+  const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
     if (to - from > gramLimit || to <= from) return;
     const candidate = touch(from, to, sentence);
-    candidate.evidence += weight;
-    if (defines) {
+    candidate.evidence[kind]++;
+    const strength = definitionStrength[kind];
+    if (strength > 0) {
       const best = candidate.definitions.get(sentence) ?? 0;
-      candidate.definitions.set(sentence, Math.max(best, weight));
+      candidate.definitions.set(sentence, Math.max(best, strength));
     }
   };
 
   for (const sentence of sentences) {
     const runs = sentenceRuns(analysis, sentence.firstToken, sentence.endToken);
     const block = blocks[sentence.block];
-    for (const run of runs) {
+    runs.forEach((run, runIndex) => {
       const first = run[0] as number;
       const last = run[run.length - 1] as number;
       for (let from = first; from <= last; from++) {
         for (let to = from + 1; to <= Math.min(last + 1, from + gramLimit); to++) {
-          const candidate = touch(from, to, sentence.index);
-          candidate.count++;
+          const candidate = occur(from, to, sentence.index, sentence.heading);
           if (from === first && to === last + 1) candidate.whole++;
-          const startToken = tokens[from] as Token;
-          const endToken = tokens[to - 1] as Token;
-          candidate.occurrences.push({
-            start: startToken.start,
-            end: endToken.end,
-            sentence: sentence.index,
-          });
-          if (from > sentence.firstToken || sentence.heading) {
-            const surface = text.slice(startToken.start, endToken.end);
-            candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
-          }
         }
       }
-      if (sentence.heading) {
-        addEvidence(first, last + 1, sentence.index, weights.heading, false);
-        continue;
+      // "head of the femur": a short run, "of", an optional article, a short run.
+      const nextRun = runs[runIndex + 1];
+      if (spaced && analysis.language === 'en' && nextRun && run.length <= 2 && nextRun.length <= 2) {
+        const between = tokens.slice(last + 1, nextRun[0]).map((t) => t.fold);
+        const plain = /^[ \p{L}]*$/u.test(text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start));
+        if (plain && between[0] === 'of' && between.length <= 2 && (between.length === 1 || between[1] === 'the')) {
+          const candidate = occur(first, (nextRun[nextRun.length - 1] as number) + 1, sentence.index, sentence.heading);
+          candidate.ofPhrase = true;
+        }
       }
+      if (sentence.heading) return;
       const cue = cueBefore(analysis, first, sentence.firstToken);
+      const span = Math.min(run.length, gramLimit);
       if (cue >= 0) {
         const cueToken = tokens[cue] as Token;
         if (pack.namingCues.has(cueToken.fold)) {
           const introducedBy = tokens[cue - 1]?.fold;
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
-          const span = Math.min(run.length, gramLimit);
-          addEvidence(
-            first,
-            first + span,
-            sentence.index,
-            strong ? weights.naming : weights.apposition,
-            strong,
-          );
+          addEvidence(first, first + span, sentence.index, strong ? 'naming' : 'apposition');
         }
       }
       const from = Math.max(first, last + 1 - gramLimit);
@@ -216,10 +246,11 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
       const parenthetical = /^\s*\(([^()]{1,60})\)/.exec(text.slice(lastEnd, lastEnd + 64));
       let nextIndex = last + 1;
       if (parenthetical) {
-        const abbreviation = parenthetical[1] as string;
-        if (/^[\p{L}\p{N}-]{1,8}$/u.test(abbreviation) && /\p{Lu}/u.test(abbreviation)) {
-          touch(from, last + 1, sentence.index).abbreviation ??= abbreviation;
+        const inside = parenthetical[1] as string;
+        if (/^[\p{L}\p{N}-]{1,8}$/u.test(inside) && /\p{Lu}/u.test(inside)) {
+          touch(from, last + 1, sentence.index).abbreviation ??= inside;
         }
+        addEvidence(from, last + 1, sentence.index, 'parenthesis');
         const skipTo = lastEnd + parenthetical[0].length;
         while (nextIndex < sentence.endToken && (tokens[nextIndex] as Token).start < skipTo) {
           nextIndex++;
@@ -230,23 +261,18 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
       if (next && nextIndex < sentence.endToken && pack.copulas.has(next.fold)) {
         const gap = text.slice(lastEnd + (parenthetical?.[0].length ?? 0), next.start);
         if (/^\s+$/.test(gap) || !spaced) {
-          const atStart = cueBefore(analysis, first, sentence.firstToken) < 0 || first === sentence.firstToken;
+          const atStart = cueBefore(analysis, first, sentence.firstToken) < 0;
           const definite = afterNext !== undefined && pack.determiners.has(afterNext.fold);
-          const weight = definite ? weights.copulaDefinite : weights.copula;
-          addEvidence(from, last + 1, sentence.index, atStart ? weight : weight / 2, definite);
+          addEvidence(from, last + 1, sentence.index, atStart && definite ? 'copulaStart' : 'copula');
         }
       }
-      const after = text.slice((tokens[last] as Token).end, (tokens[last] as Token).end + 4);
-      if (first === sentence.firstToken && block?.type === 'bullet' && /^\s*[:—–]/.test(after)) {
-        addEvidence(from, last + 1, sentence.index, weights.listHead, true);
-      } else if (/^\s*[—–:]/.test(after) && first === sentence.firstToken) {
-        addEvidence(from, last + 1, sentence.index, weights.listHead / 2, true);
-      } else if (/^,\s/.test(after) && afterNext && pack.determiners.has(afterNext.fold)) {
-        addEvidence(from, last + 1, sentence.index, weights.apposition, true);
-      } else if (/^\s\(/.test(after)) {
-        addEvidence(from, last + 1, sentence.index, weights.parenthesis, false);
+      const after = text.slice(lastEnd, lastEnd + 4);
+      if (first === sentence.firstToken && /^\s*[:—–]/.test(after)) {
+        addEvidence(from, last + 1, sentence.index, block?.type === 'bullet' ? 'listHead' : 'apposition');
+      } else if (/^,\s/.test(after) && pack.determiners.has(tokens[last + 1]?.fold ?? '')) {
+        addEvidence(from, last + 1, sentence.index, 'apposition');
       }
-    }
+    });
   }
 
   for (const candidate of candidates.values()) {
@@ -267,48 +293,110 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
       }
     }
   }
-
-  const ranks = commonWordRanks(analysis.language);
-  const everyday = (fold: string) => ranks.get(fold) ?? Infinity;
-  const scored: Array<{ candidate: Candidate; score: number }> = [];
-  for (const candidate of candidates.values()) {
-    const generality =
-      candidate.words === 1
-        ? everyday(candidate.folds[0] as string) < 1000
-          ? 2.5
-          : everyday(candidate.folds[0] as string) < 3000
-            ? 1.5
-            : everyday(candidate.folds[0] as string) < 6000
-              ? 0.5
-              : 0
-        : candidate.folds.every((fold) => everyday(fold) < 3000)
-          ? 1
-          : 0;
-    const own =
-      candidate.nestedIn > 0
-        ? candidate.count - candidate.nestedSum / candidate.nestedIn
-        : candidate.count;
-    const frequency = Math.log2(1 + Math.max(0, own)) * (1 + 0.6 * (candidate.words - 1));
-    const rare = candidate.folds.filter((fold) => everyday(fold) >= 10000).length;
-    const specificity = Math.min(2, rare * 0.8);
-    // Eponyms ("Broca's area") keep one capital; a run of capitals is a person's name.
-    const names = candidate.capitals >= 2 ? 2.5 : 0;
-    const score = candidate.evidence + frequency + specificity - generality - names;
-    if (own <= 0 && candidate.evidence === 0) continue;
-    if (candidate.count === 1 && candidate.whole === 0 && candidate.evidence === 0) continue;
-    scored.push({ candidate, score });
-  }
-  scored.sort((a, b) => b.score - a.score || a.candidate.key.localeCompare(b.candidate.key));
-
-  const chosen: KeyTerm[] = [];
-  for (const { candidate, score } of scored) {
-    if (chosen.length >= limit) break;
-    chosen.push(toKeyTerm(analysis, candidate, score));
-  }
-  return chosen;
+  return candidates;
 }
 
-function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {
+/** The names of the features, in the order of `termFeatureWeights` (after the bias). */
+export const termFeatureNames = [
+  'log count',
+  'log own count',
+  'whole share',
+  'one word',
+  'two words',
+  'three words',
+  'four+ words',
+  'naming',
+  'copula at start',
+  'copula',
+  'list head',
+  'apposition',
+  'parenthesis',
+  'abbreviation',
+  'in heading',
+  'rare share',
+  'everyday share',
+  'very common single',
+  'two capitals',
+  'one capital',
+  'first position',
+  'log blocks',
+  'length',
+  'nested',
+  'single occurrence',
+  'defined at first mention',
+  'of phrase',
+  'named once',
+  'rare single word',
+  'learned suffix share',
+  'everyday head noun',
+  'everyday first word',
+  'in a list item',
+  'count per 1000 chars',
+] as const;
+
+const learnedSuffix =
+  /(?:osis|itis|cyte|blast|clast|ase|gen|ism|ium|ion|ine|oid|al|ic|ary|ous|ema|emia|oma|phy|sis|ula|ole|ule|us|um|ae|ia)$/;
+
+function featuresOf(
+  candidate: Candidate,
+  analysis: LessonAnalysis,
+  ranks: Map<string, number>,
+): number[] {
+  const rank = (fold: string) => ranks.get(fold) ?? Infinity;
+  const content = candidate.folds.filter((f) => !analysis.pack.stopWords.has(f));
+  const own =
+    candidate.nestedIn > 0
+      ? candidate.count - candidate.nestedSum / candidate.nestedIn
+      : candidate.count;
+  const e = candidate.evidence;
+  const cap = (n: number) => Math.min(n, 3);
+  const firstOccurrence = candidate.occurrences[0];
+  const firstSentence = firstOccurrence?.sentence ?? 0;
+  const blocks = new Set(candidate.occurrences.map((o) => analysis.sentences[o.sentence]?.block));
+  const words = candidate.words;
+  return [
+    Math.log2(1 + candidate.count),
+    Math.log2(1 + Math.max(0, own)),
+    candidate.whole / Math.max(1, candidate.count),
+    words === 1 ? 1 : 0,
+    words === 2 ? 1 : 0,
+    words === 3 ? 1 : 0,
+    words >= 4 ? 1 : 0,
+    cap(e.naming),
+    cap(e.copulaStart),
+    cap(e.copula),
+    cap(e.listHead),
+    cap(e.apposition),
+    cap(e.parenthesis),
+    candidate.abbreviation ? 1 : 0,
+    candidate.inHeading ? 1 : 0,
+    content.filter((f) => rank(f) >= 10000).length / Math.max(1, content.length),
+    content.filter((f) => rank(f) < 3000).length / Math.max(1, content.length),
+    words === 1 && rank(candidate.folds[0] ?? '') < 1000 ? 1 : 0,
+    candidate.capitals >= 2 ? 1 : 0,
+    candidate.capitals === 1 ? 1 : 0,
+    (firstOccurrence?.start ?? 0) / Math.max(1, analysis.text.length),
+    Math.log2(1 + blocks.size),
+    Math.min(candidate.key.length, 40) / 20,
+    candidate.nestedIn > 0 ? 1 : 0,
+    candidate.count === 1 ? 1 : 0,
+    candidate.definitions.has(firstSentence) ? 1 : 0,
+    candidate.ofPhrase ? 1 : 0,
+    candidate.count === 1 && e.naming + e.copulaStart > 0 ? 1 : 0,
+    words === 1 && rank(candidate.folds[0] ?? '') >= 10000 ? 1 : 0,
+    content.filter((f) => learnedSuffix.test(f)).length / Math.max(1, content.length),
+    rank(candidate.folds[candidate.folds.length - 1] ?? '') < 1000 ? 1 : 0,
+    words > 1 && rank(candidate.folds[0] ?? '') < 500 ? 1 : 0,
+    candidate.occurrences.some(
+      (o) => analysis.blocks[analysis.sentences[o.sentence]?.block ?? -1]?.type === 'bullet',
+    )
+      ? 1
+      : 0,
+    Math.min(5, candidate.count / Math.max(1, analysis.text.length / 1000)),
+  ];
+}
+
+function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
   let surface = '';
   let best = 0;
   for (const [form, count] of candidate.surfaces) {
@@ -317,14 +405,56 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
       best = count;
     }
   }
-  const firstOccurrence = candidate.occurrences[0] as { start: number; end: number };
   if (!surface) {
-    surface = analysis.text.slice(firstOccurrence.start, firstOccurrence.end);
+    const first = candidate.occurrences[0] as { start: number; end: number };
+    surface = analysis.text.slice(first.start, first.end);
     if (/^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface)) surface = surface.toLowerCase();
   }
   if (candidate.abbreviation && !surface.includes('(')) {
     surface = `${surface} (${candidate.abbreviation})`;
   }
+  return surface;
+}
+
+function eligible(candidate: Candidate): boolean {
+  const hasEvidence = Object.values(candidate.evidence).some((n) => n > 0);
+  if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
+    return false;
+  }
+  return !candidate.folds.every((f) => /^\p{N}/u.test(f));
+}
+
+/** Every eligible candidate of the lesson with its features (used to train the weights). */
+export function termCandidates(analysis: LessonAnalysis): TermCandidate[] {
+  const ranks = commonWordRanks(analysis.language);
+  return [...collectCandidates(analysis).values()].filter(eligible).map((candidate) => ({
+    key: candidate.key,
+    surface: surfaceOf(analysis, candidate),
+    features: featuresOf(candidate, analysis, ranks),
+  }));
+}
+
+/**
+ * The lesson's key terms, best first: candidates (runs of content words, their n-grams and
+ * "X of the Y" phrases) scored by a logistic model over definitional patterns ("called X",
+ * "X is the", "X: ..."), C-value frequency, structure and word rarity.
+ */
+export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTerm[] {
+  const ranks = commonWordRanks(analysis.language);
+  const [bias, ...weights] = termFeatureWeights;
+  const scored: Array<{ candidate: Candidate; score: number }> = [];
+  for (const candidate of collectCandidates(analysis).values()) {
+    if (!eligible(candidate)) continue;
+    const features = featuresOf(candidate, analysis, ranks);
+    let score = bias ?? 0;
+    features.forEach((value, i) => (score += value * (weights[i] ?? 0)));
+    scored.push({ candidate, score });
+  }
+  scored.sort((a, b) => b.score - a.score || a.candidate.key.localeCompare(b.candidate.key));
+  return scored.slice(0, limit).map(({ candidate, score }) => toKeyTerm(analysis, candidate, score));
+}
+
+function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {
   let definitionSentence = -1;
   let strength = 0;
   for (const [sentence, weight] of candidate.definitions) {
@@ -333,13 +463,14 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
       strength = weight;
     }
   }
-  const defined = definitionSentence >= 0;
+  const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
   if (!defined) definitionSentence = fallbackSentence(analysis, candidate);
   return {
     key: candidate.key,
-    surface,
+    surface: surfaceOf(analysis, candidate),
     words: candidate.words,
     score,
+    probability: logistic(score),
     occurrences: candidate.occurrences,
     definitionSentence,
     defined,
