@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -89,6 +90,42 @@ describe('extract: photos (OCR)', () => {
     await expect(
       extract([{ name: 'slow.png', bytes: englishPng.png }], { limits: { ocrPageTimeoutMs: 1 } }),
     ).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
+  });
+});
+
+describe('extract: HEIC photos', () => {
+  it('converts an iPhone HEIC photo and reads it', async () => {
+    // Encoded once with libheif's heif-enc (x265): no HEVC encoder exists on npm.
+    const bytes = await readFile(
+      new URL('../test-support/fixtures/volcanoes.heic', import.meta.url),
+    );
+    const result = await extract([{ name: 'IMG_0042.HEIC', bytes }]);
+    expect(result.source).toBe('images');
+    expect(
+      characterErrorRate(
+        'Volcanoes form where magma rises through cracks in the crust of the Earth.',
+        result.text,
+      ),
+    ).toBeLessThanOrEqual(maxCer);
+  });
+
+  it('refuses a HEIC that cannot be decoded', async () => {
+    const header = Uint8Array.from([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+    ]);
+    const bytes = Uint8Array.from([...header, ...new Uint8Array(500).fill(7)]);
+    await expect(extract([{ name: 'broken.heic', bytes }])).rejects.toMatchObject({
+      code: 'FILE_CORRUPT',
+      params: { name: 'broken.heic' },
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type FileKind,
   type LessonLanguage,
 } from '@study/shared';
+import sharp from 'sharp';
 import { decodeText } from './decode-text.ts';
 import { detectFileKind } from './detect-file-kind.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -68,7 +69,7 @@ export async function extract(
     if (first && kind && (documentFileKinds as readonly FileKind[]).includes(kind)) {
       extracted = await extractDocument(first, kind, limits, signal, options.language);
     } else {
-      extracted = await extractPhotos(files, limits, signal, options.language);
+      extracted = await extractPhotos(files, kinds, limits, signal, options.language);
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
@@ -127,6 +128,7 @@ async function extractDocument(
     { timeoutMs: limits.parseTimeoutMs, signal },
   );
   if (!response.ok) throw new ParseFailure(response.code, response.params);
+  if (response.kind !== 'document') throw new ParseFailure('FILE_CORRUPT');
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
   const ocr: ImageText[] = [];
@@ -148,15 +150,18 @@ async function extractDocument(
 
 async function extractPhotos(
   files: ExtractFile[],
+  kinds: FileKind[],
   limits: DocumentLimits,
   signal: AbortSignal,
   language: LessonLanguage | undefined,
 ): Promise<Extracted> {
   // Every photo is checked before any is read, so a bad one fails the upload fast.
   const prepared: PreparedImage[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     try {
-      prepared.push(await prepareImage(file.bytes, limits.maxImagePixels));
+      const bytes =
+        kinds[index] === 'heic' ? await heicToPng(file.bytes, limits, signal) : file.bytes;
+      prepared.push(await prepareImage(bytes, limits.maxImagePixels));
     } catch (error) {
       if (error instanceof ParseFailure)
         throw new AppError(error.code, { params: { name: file.name, ...error.params } });
@@ -176,6 +181,24 @@ async function extractPhotos(
     warnings: ocr.length < reads.length ? ['PAGE_UNREADABLE'] : [],
     timedOut: reads.includes('timeout'),
   };
+}
+
+/** An iPhone photo converted to PNG, decoded in a worker thread under the parse time cap. */
+async function heicToPng(
+  bytes: Uint8Array,
+  limits: DocumentLimits,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const response = await parseInWorker(
+    { kind: 'heic', bytes, limits },
+    { timeoutMs: limits.parseTimeoutMs, signal },
+  );
+  if (!response.ok) throw new ParseFailure(response.code, response.params);
+  if (response.kind !== 'image') throw new ParseFailure('FILE_CORRUPT');
+  const { width, height, rgba } = response;
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** One page's OCR; a page that fails alone is reported as a warning, not as a failed upload. */

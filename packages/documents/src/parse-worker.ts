@@ -1,25 +1,34 @@
 /**
- * Worker-thread entry: parses one PDF or DOCX per message, so that the caller can terminate a
+ * Worker-thread entry: parses one PDF, DOCX or HEIC per message, so that the caller can terminate a
  * parse that runs too long or eats too much memory without touching its own thread.
  */
 import { parentPort } from 'node:worker_threads';
 import { parseDocx } from './docx/parse-docx.ts';
+import { decodeHeic } from './heic/decode-heic.ts';
 import { ParseFailure } from './parse-failure.ts';
 import { parsePdf } from './pdf/parse-pdf.ts';
 import type { ParseRequest, ParseResponse } from './parse-protocol.ts';
 
 parentPort?.on('message', (request: ParseRequest) => {
-  void handle(request).then((response) => parentPort?.postMessage(response));
+  void handle(request).then((response) => {
+    // Decoded pixels are moved, not copied, back to the caller.
+    const transfer = response.ok && response.kind === 'image' ? [response.rgba.buffer] : [];
+    parentPort?.postMessage(response, transfer as ArrayBuffer[]);
+  });
 });
 
 async function handle(request: ParseRequest): Promise<ParseResponse> {
   try {
     if (request.kind === 'pdf') {
       const parsed = await parsePdf(request.bytes, request.limits);
-      return { ok: true, ...parsed };
+      return { ok: true, kind: 'document', ...parsed };
+    }
+    if (request.kind === 'heic') {
+      const image = await decodeHeic(request.bytes, request.limits.maxImagePixels);
+      return { ok: true, kind: 'image', ...image };
     }
     const text = await parseDocx(request.bytes, request.limits);
-    return { ok: true, pages: [{ number: 1, text }], scans: [], skippedScans: 0 };
+    return { ok: true, kind: 'document', pages: [{ number: 1, text }], scans: [], skippedScans: 0 };
   } catch (error) {
     if (error instanceof ParseFailure) return { ok: false, code: error.code, params: error.params };
     return { ok: false, code: 'FILE_CORRUPT', params: {} };

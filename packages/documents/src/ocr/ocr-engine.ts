@@ -16,6 +16,8 @@ export interface Orientation {
 }
 
 const defaultModels = 'eng+fra';
+// Prepared photos carry no resolution; 300 dpi is what the models were trained around.
+const resolution = { user_defined_dpi: '300' };
 
 function workerOptions(): Partial<Tesseract.WorkerOptions> {
   // Models come from the npm packages only; 'none' also stops tesseract.js writing a cache.
@@ -24,10 +26,15 @@ function workerOptions(): Partial<Tesseract.WorkerOptions> {
 
 const readers = new WorkerPool<Reader>({
   size: Math.max(1, Math.min(2, os.availableParallelism())),
-  create: async () => ({
-    worker: await Tesseract.createWorker(defaultModels, Tesseract.OEM.LSTM_ONLY, workerOptions()),
-    models: defaultModels,
-  }),
+  create: async () => {
+    const worker = await Tesseract.createWorker(
+      defaultModels,
+      Tesseract.OEM.LSTM_ONLY,
+      workerOptions(),
+    );
+    await worker.setParameters(resolution);
+    return { worker, models: defaultModels };
+  },
   destroy: async (reader) => {
     await reader.worker.terminate();
   },
@@ -36,12 +43,15 @@ const readers = new WorkerPool<Reader>({
 const orienters = new WorkerPool<Tesseract.Worker>({
   size: 1,
   // Orientation detection needs the legacy engine and the osd model.
-  create: () =>
-    Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
+  create: async () => {
+    const worker = await Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
       ...workerOptions(),
       legacyCore: true,
       legacyLang: true,
-    }),
+    });
+    await worker.setParameters(resolution);
+    return worker;
+  },
   destroy: async (worker) => {
     await worker.terminate();
   },
