@@ -54,7 +54,10 @@ function parseArgs(argv: string[]): CliOptions {
       invalid(`Unexpected argument ${arg}`);
     }
   }
-  if (!options.file) invalid('Usage: study <file.md|file.txt> [--quiz mcq|open|fill|mixed] [--answers 2|3|4] [--provider builtin|openai]');
+  if (!options.file)
+    invalid(
+      'Usage: study <file.md|file.txt> [--quiz mcq|open|fill|mixed] [--answers 2|3|4] [--provider builtin|openai]',
+    );
   return options as CliOptions;
 }
 
@@ -87,7 +90,11 @@ async function main(): Promise<void> {
   const input = { text, language, title };
   const sheet = await engine.generateSheet(input);
   const flashcards = await engine.generateFlashcards(input);
-  const quiz = await engine.generateQuiz({ ...input, type: options.quiz, answerCount: options.answers });
+  const quiz = await engine.generateQuiz({
+    ...input,
+    type: options.quiz,
+    answerCount: options.answers,
+  });
   process.stdout.write(`${JSON.stringify({ language, title, sheet, flashcards, quiz })}\n`);
 }
 

@@ -50,7 +50,11 @@ describe('French lessons', () => {
 
   it('makes a French sheet that keeps the structure and marks key terms', async () => {
     const sheet = sheetSchema.parse(await engine.generateSheet(lesson));
-    expect(sheet.blocks[0]).toEqual({ type: 'h1', text: 'La cellule et la division cellulaire', marks: [] });
+    expect(sheet.blocks[0]).toEqual({
+      type: 'h1',
+      text: 'La cellule et la division cellulaire',
+      marks: [],
+    });
     expect(sheet.blocks.filter((b) => b.type === 'h2').map((b) => b.text)).toEqual([
       'La cellule, unité du vivant',
       'La division cellulaire',
@@ -58,11 +62,14 @@ describe('French lessons', () => {
     ]);
     const text = sheet.blocks.map((b) => b.text).join(' ');
     expect(text).toContain('La mitose est la division d’une cellule mère');
-    expect(sheet.blocks.some((b) => b.marks.some((m) => m.color === 'yellow' && m.bold))).toBe(true);
+    expect(sheet.blocks.some((b) => b.marks.some((m) => m.color === 'yellow' && m.bold))).toBe(
+      true,
+    );
   });
 
   it('grades a French open answer with accents and typos forgiven', async () => {
-    const expected = 'La mitose est la division d’une cellule mère en deux cellules filles identiques.';
+    const expected =
+      'La mitose est la division d’une cellule mère en deux cellules filles identiques.';
     const right = await engine.gradeOpenAnswer({
       question: 'Expliquez « mitose » avec vos propres mots.',
       expected,

@@ -154,5 +154,10 @@ export function buildSheet(model: LessonModel): Sheet {
     const next = blocks[i + 1];
     return next !== undefined && (next.type === 'paragraph' || next.type === 'bullet');
   });
-  return { blocks: kept.length > 0 ? kept : [{ type: 'paragraph', text: analysis.text.trim() || '-', marks: [] }] };
+  return {
+    blocks:
+      kept.length > 0
+        ? kept
+        : [{ type: 'paragraph', text: analysis.text.trim() || '-', marks: [] }],
+  };
 }

@@ -26,10 +26,19 @@ describe('builtin engine', () => {
       term: 'cardiac cycle',
       source: { start: 1029, end: 1090 },
     });
-    expect(cards[0]?.answer).toBe('The atria are the upper chambers that receive blood returning to the heart.');
+    expect(cards[0]?.answer).toBe(
+      'The atria are the upper chambers that receive blood returning to the heart.',
+    );
     expect(cards.every((c) => c.source.end > c.source.start)).toBe(true);
     const terms = cards.map((c) => c.term);
-    for (const term of ['myocardium', 'pericardium', 'aorta', 'systole', 'diastole', 'cardiac output']) {
+    for (const term of [
+      'myocardium',
+      'pericardium',
+      'aorta',
+      'systole',
+      'diastole',
+      'cardiac output',
+    ]) {
       expect(terms).toContain(term);
     }
   });
@@ -48,7 +57,9 @@ describe('builtin engine', () => {
   });
 
   it('refuses a lesson too short to study from', async () => {
-    await expect(engine.generateSheet({ text: 'Too short.', language: 'en' })).rejects.toMatchObject({
+    await expect(
+      engine.generateSheet({ text: 'Too short.', language: 'en' }),
+    ).rejects.toMatchObject({
       code: 'STUDY_LESSON_TOO_SHORT',
     });
   });
@@ -59,12 +70,17 @@ describe('builtin engine', () => {
       expected: 'Systole is the phase of contraction of the ventricles.',
       language: 'en' as const,
     };
-    expect((await engine.gradeOpenAnswer({ ...base, answer: 'contraction of the ventricules' })).score).toBe(1);
+    expect(
+      (await engine.gradeOpenAnswer({ ...base, answer: 'contraction of the ventricules' })).score,
+    ).toBe(1);
     expect((await engine.gradeOpenAnswer({ ...base, answer: 'a contraction' })).score).toBe(0.5);
-    expect(await engine.gradeOpenAnswer({ ...base, answer: 'when blood fills the lungs' })).toEqual({
-      score: 0,
-      feedback: 'Not quite. The lesson says: Systole is the phase of contraction of the ventricles.',
-    });
+    expect(await engine.gradeOpenAnswer({ ...base, answer: 'when blood fills the lungs' })).toEqual(
+      {
+        score: 0,
+        feedback:
+          'Not quite. The lesson says: Systole is the phase of contraction of the ventricles.',
+      },
+    );
   });
 
   it('streams a coach answer quoting the passages that match, then its sources', async () => {
@@ -110,18 +126,30 @@ describe('builtin engine', () => {
 
   it('detects the lesson languages it can', () => {
     expect(detectLanguage(englishLesson)).toBe('en');
-    expect(detectLanguage('El corazón es un órgano muscular que bombea la sangre a través del cuerpo humano.')).toBe('es');
-    expect(detectLanguage('細胞はすべての生物の基本単位です。細胞膜が細胞を包んでいます。')).toBe('ja');
-    expect(detectLanguage('Сердце — это мышечный орган, который перекачивает кровь по всему телу.')).toBe('ru');
+    expect(
+      detectLanguage(
+        'El corazón es un órgano muscular que bombea la sangre a través del cuerpo humano.',
+      ),
+    ).toBe('es');
+    expect(detectLanguage('細胞はすべての生物の基本単位です。細胞膜が細胞を包んでいます。')).toBe(
+      'ja',
+    );
+    expect(
+      detectLanguage('Сердце — это мышечный орган, который перекачивает кровь по всему телу.'),
+    ).toBe('ru');
   });
 });
 
 describe('study CLI', () => {
   const root = findRepoRoot();
   const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'packages/study-engine/src/cli.ts', ...args], {
-      cwd: root,
-    });
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'packages/study-engine/src/cli.ts', ...args],
+      {
+        cwd: root,
+      },
+    );
 
   it('prints sheet, cards and a quiz of the asked shape for a corpus lesson', async () => {
     const file = path.join('..', 'shared', 'corpus', 'openstax-anatomy-physiology', 'm46574.md');

@@ -64,7 +64,9 @@ const definitionStrength: Record<Evidence, number> = {
 const maxWords = 4;
 
 const verbFollowers = new Set(
-  'from to into through in on onto at across along toward towards the a an its their with by'.split(' '),
+  'from to into through in on onto at across along toward towards the a an its their with by'.split(
+    ' ',
+  ),
 );
 
 function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boolean {
@@ -118,7 +120,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
 
 function keyOf(tokens: Token[], from: number, to: number, spaced: boolean): string {
   let key = '';
-  for (let i = from; i < to; i++) key += (i > from && spaced ? ' ' : '') + (tokens[i] as Token).stem;
+  for (let i = from; i < to; i++)
+    key += (i > from && spaced ? ' ' : '') + (tokens[i] as Token).stem;
   return key;
 }
 
@@ -186,7 +189,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     candidate.count++;
     const startToken = tokens[from] as Token;
     const endToken = tokens[to - 1] as Token;
-    candidate.occurrences.push({ start: startToken.start, end: endToken.end, sentence: sentenceIndex });
+    candidate.occurrences.push({
+      start: startToken.start,
+      end: endToken.end,
+      sentence: sentenceIndex,
+    });
     if (heading) candidate.inHeading = true;
     const atStart = from === sentences[sentenceIndex]?.firstToken;
     if (!atStart || heading) {
@@ -221,11 +228,29 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       }
       // "head of the femur": a short run, "of", an optional article, a short run.
       const nextRun = runs[runIndex + 1];
-      if (spaced && analysis.language === 'en' && nextRun && run.length <= 2 && nextRun.length <= 2) {
+      if (
+        spaced &&
+        analysis.language === 'en' &&
+        nextRun &&
+        run.length <= 2 &&
+        nextRun.length <= 2
+      ) {
         const between = tokens.slice(last + 1, nextRun[0]).map((t) => t.fold);
-        const plain = /^[ \p{L}]*$/u.test(text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start));
-        if (plain && between[0] === 'of' && between.length <= 2 && (between.length === 1 || between[1] === 'the')) {
-          const candidate = occur(first, (nextRun[nextRun.length - 1] as number) + 1, sentence.index, sentence.heading);
+        const plain = /^[ \p{L}]*$/u.test(
+          text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start),
+        );
+        if (
+          plain &&
+          between[0] === 'of' &&
+          between.length <= 2 &&
+          (between.length === 1 || between[1] === 'the')
+        ) {
+          const candidate = occur(
+            first,
+            (nextRun[nextRun.length - 1] as number) + 1,
+            sentence.index,
+            sentence.heading,
+          );
           candidate.ofPhrase = true;
         }
       }
@@ -263,12 +288,22 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         if (/^\s+$/.test(gap) || !spaced) {
           const atStart = cueBefore(analysis, first, sentence.firstToken) < 0;
           const definite = afterNext !== undefined && pack.determiners.has(afterNext.fold);
-          addEvidence(from, last + 1, sentence.index, atStart && definite ? 'copulaStart' : 'copula');
+          addEvidence(
+            from,
+            last + 1,
+            sentence.index,
+            atStart && definite ? 'copulaStart' : 'copula',
+          );
         }
       }
       const after = text.slice(lastEnd, lastEnd + 4);
       if (first === sentence.firstToken && /^\s*[:—–]/.test(after)) {
-        addEvidence(from, last + 1, sentence.index, block?.type === 'bullet' ? 'listHead' : 'apposition');
+        addEvidence(
+          from,
+          last + 1,
+          sentence.index,
+          block?.type === 'bullet' ? 'listHead' : 'apposition',
+        );
       } else if (/^,\s/.test(after) && pack.determiners.has(tokens[last + 1]?.fold ?? '')) {
         addEvidence(from, last + 1, sentence.index, 'apposition');
       }
@@ -451,7 +486,9 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
     scored.push({ candidate, score });
   }
   scored.sort((a, b) => b.score - a.score || a.candidate.key.localeCompare(b.candidate.key));
-  return scored.slice(0, limit).map(({ candidate, score }) => toKeyTerm(analysis, candidate, score));
+  return scored
+    .slice(0, limit)
+    .map(({ candidate, score }) => toKeyTerm(analysis, candidate, score));
 }
 
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {

@@ -37,7 +37,10 @@ export function lessonModel(text: string, language: LessonLanguage): LessonModel
 }
 
 /** The span and text of sentence `index`. */
-export function sentenceText(model: LessonModel, index: number): { start: number; end: number; text: string } {
+export function sentenceText(
+  model: LessonModel,
+  index: number,
+): { start: number; end: number; text: string } {
   const sentence = model.analysis.sentences[index];
   if (!sentence) return { start: 0, end: 0, text: '' };
   return {

@@ -57,9 +57,11 @@ export async function evaluateLesson(lesson: CorpusLesson): Promise<LessonScore>
     try {
       const quiz = await engine.generateQuiz({ ...input, ...shape });
       violations.push(
-        ...quizViolations(quiz, { text: lesson.text, answerCount: shape.answerCount, extractive: true }).map(
-          (v) => `${shape.type}/${shape.answerCount}: ${v}`,
-        ),
+        ...quizViolations(quiz, {
+          text: lesson.text,
+          answerCount: shape.answerCount,
+          extractive: true,
+        }).map((v) => `${shape.type}/${shape.answerCount}: ${v}`),
       );
     } catch (error) {
       violations.push(`${shape.type}/${shape.answerCount}: ${(error as Error).message}`);

@@ -21,7 +21,9 @@ interface Summary {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function summarize(name: string, scores: LessonScore[]): Summary {
@@ -39,7 +41,8 @@ function summarize(name: string, scores: LessonScore[]): Summary {
   };
 }
 
-const targets = 'targets: recall >= 0.80, cards/term <= 2, coverage >= 0.90, sheet 0.15-0.30, 0 violations, median <= 100 ms';
+const targets =
+  'targets: recall >= 0.80, cards/term <= 2, coverage >= 0.90, sheet 0.15-0.30, 0 violations, median <= 100 ms';
 
 function table(rows: Summary[]): string {
   const header =
@@ -60,10 +63,16 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(scores, null, 2));
 } else {
   const corpora = [...new Set(scores.map((s) => s.corpus))];
-  const rows = corpora.map((c) => summarize(c, scores.filter((s) => s.corpus === c)));
+  const rows = corpora.map((c) =>
+    summarize(
+      c,
+      scores.filter((s) => s.corpus === c),
+    ),
+  );
   if (corpora.length > 1) rows.push(summarize('overall', scores));
   console.log(table(rows));
   console.log(targets);
   const broken = scores.filter((s) => s.violations.length > 0);
-  for (const s of broken.slice(0, 10)) console.log(`${s.corpus}/${s.id}: ${s.violations.slice(0, 3).join('; ')}`);
+  for (const s of broken.slice(0, 10))
+    console.log(`${s.corpus}/${s.id}: ${s.violations.slice(0, 3).join('; ')}`);
 }

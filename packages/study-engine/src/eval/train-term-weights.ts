@@ -43,7 +43,8 @@ function fit(examples: Example[], epochs = 400, l2 = 1e-3): number[] {
       const p = 1 / (1 + Math.exp(-z));
       const scale = weightOf(y) * (p - y);
       total += weightOf(y);
-      for (let i = 0; i < size; i++) gradient[i] = (gradient[i] as number) + scale * (x[i] as number);
+      for (let i = 0; i < size; i++)
+        gradient[i] = (gradient[i] as number) + scale * (x[i] as number);
     }
     for (let i = 0; i < size; i++) {
       const g = (gradient[i] as number) / total + (i > 0 ? l2 * (w[i] as number) : 0);
@@ -90,7 +91,9 @@ const onOdd = (rate: number) => recallAt(odd, lessons, held, rate, (i) => i % 2 
 console.log('held-out (fit on even lessons, measured on odd ones):');
 for (const rate of [1 / 400, 1 / 340, 1 / 300]) console.log(rate.toFixed(5), onOdd(rate));
 const weights = fit(examples);
-console.log(['bias', ...termFeatureNames].map((n, i) => `${n}: ${weights[i]?.toFixed(3)}`).join('\n'));
+console.log(
+  ['bias', ...termFeatureNames].map((n, i) => `${n}: ${weights[i]?.toFixed(3)}`).join('\n'),
+);
 console.log(JSON.stringify(weights.map((w) => Number(w.toFixed(3)))));
 if (process.argv.includes('--diagnose')) {
   let covered = 0;

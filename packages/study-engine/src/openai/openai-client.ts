@@ -89,8 +89,7 @@ export class OpenAiClient {
       options.signal,
     );
     const payload = (await response.json().catch(() => undefined)) as
-      | { choices?: Array<{ message?: { content?: unknown } }> }
-      | undefined;
+      { choices?: Array<{ message?: { content?: unknown } }> } | undefined;
     const content = payload?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new AppError('STUDY_AI_INVALID_OUTPUT');
     return content;

@@ -156,13 +156,17 @@ describe('openai provider against a scripted loopback server', () => {
         ],
       }),
     ]);
-    const quiz = quizSchema.parse(await engine.generateQuiz({ ...lesson, type: 'mcq', answerCount: 3 }));
+    const quiz = quizSchema.parse(
+      await engine.generateQuiz({ ...lesson, type: 'mcq', answerCount: 3 }),
+    );
     expect(quiz.questions[0]?.prompt).toBe('Which vessel is the largest artery of the body?');
     expect(quizViolations(quiz, { text: englishLesson, answerCount: 3 })).toEqual([]);
   });
 
   it('grades an open answer with the model', async () => {
-    const engine = await scriptedEngine([reply({ score: 0.5, feedback: 'Almost: name the wall layer.' })]);
+    const engine = await scriptedEngine([
+      reply({ score: 0.5, feedback: 'Almost: name the wall layer.' }),
+    ]);
     const grade = await engine.gradeOpenAnswer({
       question: 'What is the myocardium?',
       expected: 'The thick muscular layer of the heart wall.',
@@ -196,7 +200,9 @@ describe('openai provider against a scripted loopback server', () => {
     ]);
     const sources = events[2];
     expect(sources?.type).toBe('sources');
-    expect(sources?.type === 'sources' && sources.sources[0]?.text).toContain('The aorta is the largest artery');
+    expect(sources?.type === 'sources' && sources.sources[0]?.text).toContain(
+      'The aorta is the largest artery',
+    );
     expect(events[3]).toEqual({ type: 'done' });
     expect(requests[0]?.body.stream).toBe(true);
   });

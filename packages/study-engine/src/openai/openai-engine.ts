@@ -168,7 +168,13 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
           const picked = others.slice(0, answers - 1);
           if (!picked.every((c) => similarLength(c.length, q.answer.length))) continue;
           if (prompt.includes(foldText(q.answer))) continue;
-          questions.push({ type: 'mcq', prompt: q.prompt, choices: picked, answer: q.answer, source });
+          questions.push({
+            type: 'mcq',
+            prompt: q.prompt,
+            choices: picked,
+            answer: q.answer,
+            source,
+          });
         } else if (q.type === 'fill') {
           if (!q.prompt.includes(fillBlank) || prompt.includes(foldText(q.answer))) continue;
           questions.push({ type: 'fill', prompt: q.prompt, answer: q.answer, source });

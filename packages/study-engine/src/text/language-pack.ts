@@ -141,9 +141,11 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   fr: {
     stopWords: words(frStop),
     determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
-    namingCues: words('appelé appelée appelés appelées nommé nommée nommés nommées dénommé dénommée nom terme dit dite'),
+    namingCues: words(
+      'appelé appelée appelés appelées nommé nommée nommés nommées dénommé dénommée nom terme dit dite',
+    ),
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
-    elisions: words("l d qu j n s c m t jusqu lorsqu puisqu quelqu"),
+    elisions: words('l d qu j n s c m t jusqu lorsqu puisqu quelqu'),
     spaced: true,
     templates: {
       define: 'Que désigne « {term} » ?',
@@ -160,7 +162,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   es: {
     stopWords: words(esStop),
     determiners: words('el la los las lo un una unos unas este esta su sus'),
-    namingCues: words('llamado llamada llamados llamadas denominado denominada denominados conocido conocida término'),
+    namingCues: words(
+      'llamado llamada llamados llamadas denominado denominada denominados conocido conocida término',
+    ),
     copulas: words('es son era eran designa'),
     elisions: words(''),
     spaced: true,
@@ -178,9 +182,11 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   it: {
     stopWords: words(itStop),
     determiners: words('il lo la i gli le l un uno una questo questa suo sua'),
-    namingCues: words('chiamato chiamata chiamati chiamate detto detta denominato denominata termine'),
+    namingCues: words(
+      'chiamato chiamata chiamati chiamate detto detta denominato denominata termine',
+    ),
     copulas: words('è sono era erano indica'),
-    elisions: words("l d un dell all dall nell sull quell c"),
+    elisions: words('l d un dell all dall nell sull quell c'),
     spaced: true,
     templates: {
       define: 'Che cosa indica «{term}»?',
@@ -190,13 +196,16 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       partial: 'In parte giusto. La lezione dice: {expected}',
       wrong: 'Non proprio. La lezione dice: {expected}',
       coachIntro: 'Ecco cosa dice la tua lezione:',
-      coachNothing: 'Non ho trovato questo nella tua lezione. Chiedi di uno dei suoi termini o sezioni.',
+      coachNothing:
+        'Non ho trovato questo nella tua lezione. Chiedi di uno dei suoi termini o sezioni.',
     },
   },
   pt: {
     stopWords: words(ptStop),
     determiners: words('o a os as um uma uns umas este esta seu sua'),
-    namingCues: words('chamado chamada chamados chamadas denominado denominada conhecido conhecida termo'),
+    namingCues: words(
+      'chamado chamada chamados chamadas denominado denominada conhecido conhecida termo',
+    ),
     copulas: words('é são era eram designa'),
     elisions: words(''),
     spaced: true,
@@ -208,7 +217,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       partial: 'Em parte certo. A lição diz: {expected}',
       wrong: 'Não exatamente. A lição diz: {expected}',
       coachIntro: 'Eis o que diz a sua lição:',
-      coachNothing: 'Não encontrei isto na sua lição. Pergunte sobre um dos seus termos ou secções.',
+      coachNothing:
+        'Não encontrei isto na sua lição. Pergunte sobre um dos seus termos ou secções.',
     },
   },
   de: {
