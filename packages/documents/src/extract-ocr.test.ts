@@ -69,6 +69,16 @@ describe('extract: photos (OCR)', () => {
     expect(characterErrorRate(expectedEnglish, result.text)).toBeLessThanOrEqual(maxCer);
   });
 
+  it('reads a German page again with the German model once the language is known', async () => {
+    const german =
+      'Die Französische Revolution begann im Jahr 1789, als die Generalstände zusammentraten und das Volk von Paris die Bastille stürmte. Große Veränderungen folgten für König und Bürger.';
+    const image = await renderTextImage([german]);
+    const result = await extract([{ name: 'seite.png', bytes: image.png }]);
+    expect(result.language).toBe('de');
+    expect(characterErrorRate(german, result.text)).toBeLessThanOrEqual(maxCer);
+    expect(result.text).toContain('Französische');
+  });
+
   it('refuses a 60-megapixel photo before decoding it', async () => {
     const huge = await createHugeJpeg(englishPng.png);
     const started = performance.now();

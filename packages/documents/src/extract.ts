@@ -17,7 +17,7 @@ import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
 import { prepareImage, type PreparedImage } from './ocr/prepare-image.ts';
 import { readImage, type ImageText } from './ocr/read-image.ts';
-import { tesseractCodes } from './ocr/tessdata.ts';
+import { scriptModels, tesseractCodes } from './ocr/tessdata.ts';
 import { parseInWorker } from './parse-in-worker.ts';
 import { ParseFailure } from './parse-failure.ts';
 import { TaskTimeoutError } from './worker-pool.ts';
@@ -45,6 +45,8 @@ type Extracted = {
 };
 type PageRead = ImageText | 'timeout' | 'failed';
 
+// Latin-script lesson languages whose own model reads better than the eng+fra first pass.
+const rereadLanguages = new Set<LessonLanguage>(['es', 'de', 'it', 'pt']);
 // Below this mean word confidence, OCR output deserves a second look by the student.
 const lowConfidence = 60;
 
@@ -131,21 +133,24 @@ async function extractDocument(
   if (response.kind !== 'document') throw new ParseFailure('FILE_CORRUPT');
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
+  const images = await Promise.all(
+    response.scans.map((scan) =>
+      prepareImage(scan.png, limits.maxImagePixels).catch(() => undefined),
+    ),
+  );
+  const reads = await readImages(images, limits, signal, language);
   const ocr: ImageText[] = [];
-  let timedOut = false;
-  for (const scan of response.scans) {
-    const image = await prepareImage(scan.png, limits.maxImagePixels).catch(() => undefined);
-    const read: PageRead = image ? await readPrepared(image, limits, signal, language) : 'failed';
+  response.scans.forEach((scan, index) => {
+    const read = reads[index] ?? 'failed';
     if (typeof read === 'string') {
       warnings.push('PAGE_UNREADABLE');
-      timedOut ||= read === 'timeout';
-      continue;
+      return;
     }
     ocr.push(read);
     pages.set(scan.number, { number: scan.number, text: read.text });
-  }
+  });
   const sorted = [...pages.values()].sort((a, b) => a.number - b.number);
-  return { pages: sorted, ocr, warnings, timedOut };
+  return { pages: sorted, ocr, warnings, timedOut: reads.includes('timeout') };
 }
 
 async function extractPhotos(
@@ -168,9 +173,7 @@ async function extractPhotos(
       throw error;
     }
   }
-  const reads = await Promise.all(
-    prepared.map((image) => readPrepared(image, limits, signal, language)),
-  );
+  const reads = await readImages(prepared, limits, signal, language);
   const ocr = reads.filter((read) => typeof read !== 'string');
   return {
     pages: reads.map((read, index) => ({
@@ -199,6 +202,33 @@ async function heicToPng(
   return sharp(rgba, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/**
+ * OCR of pages in order. Latin-script pages are first read with the interface languages' models;
+ * when the text turns out to be Spanish, German, Italian or Portuguese, they are read again with
+ * that language's model, whose accents and words it knows.
+ */
+async function readImages(
+  images: (PreparedImage | undefined)[],
+  limits: DocumentLimits,
+  signal: AbortSignal,
+  language: LessonLanguage | undefined,
+): Promise<PageRead[]> {
+  const read = (image: PreparedImage | undefined, lesson?: LessonLanguage): Promise<PageRead> =>
+    image ? readPrepared(image, limits, signal, lesson) : Promise.resolve('failed');
+  const reads = await Promise.all(images.map((image) => read(image, language)));
+  if (language !== undefined) return reads;
+  const texts = reads.map((each) => (typeof each === 'string' ? '' : each.text));
+  const detected = detectLanguage(texts.join('\n\n'));
+  if (!detected.certain || !rereadLanguages.has(detected.language)) return reads;
+  return Promise.all(
+    reads.map(async (first, index) => {
+      if (typeof first === 'string' || first.models !== scriptModels.Latin) return first;
+      const again = await read(images[index], detected.language);
+      return typeof again !== 'string' && again.confidence >= first.confidence ? again : first;
+    }),
+  );
 }
 
 /** One page's OCR; a page that fails alone is reported as a warning, not as a failed upload. */

@@ -8,6 +8,8 @@ export interface ImageText {
   text: string;
   /** Mean word confidence, 0..100. */
   confidence: number;
+  /** The tesseract models that read it, e.g. "eng+fra". */
+  models: string;
 }
 
 // Below this, OSD's guess is noise on a page with little text.
@@ -32,7 +34,7 @@ export async function readImage(
   const models =
     options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
   const page = await recognize(upright, models, options);
-  return { text: layoutOcrPage(page), confidence: page.confidence };
+  return { text: layoutOcrPage(page), confidence: page.confidence, models };
 }
 
 /** Paragraphs apart, lines of a paragraph joined (hyphenations too), large single lines as headings. */
