@@ -42,10 +42,17 @@ for (const part of ['web', 'server']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Without SMTP, the embedded mode keeps account mails in the outbox so sign-up still works.
+const env = { NODE_ENV: 'production', ...process.env };
+if (!env.SMTP_URL && env.MAIL_OUTBOX === undefined) {
+  env.MAIL_OUTBOX = 'true';
+  console.log('No SMTP_URL: account mails are kept in the outbox, readable at /dev/mailbox');
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', outputs.server], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,8 +6,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { instancePlugin } from './modules/instance/instance.plugin.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { openApiPlugin } from './plugins/app/openapi.ts';
 import { securityPlugin } from './plugins/app/security.ts';
@@ -51,8 +55,12 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
   await app.register(instancePlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { authRateLimits } from '@study/shared';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 
@@ -25,6 +26,18 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Study Assistant <no-reply@localhost>'),
+  MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signIn.max),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signUp.max),
+  RATE_LIMIT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(authRateLimits.mail.max),
 });
 
 export interface Config {
@@ -39,6 +52,22 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** The built SPA; not served when the folder has no index.html. */
   webDistDir: string;
+  /** Signs sessions and tokens; generated once and kept in the database when unset. */
+  authSecret: string | undefined;
+  /** Sessions cookies are `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Keep mails in the database outbox (readable at /dev/mailbox) instead of sending them. */
+    outbox: boolean;
+  };
+  /** Attempts allowed per window, per IP and per address (defaults from packages/shared). */
+  rateLimits: {
+    signIn: { max: number; windowSeconds: number };
+    signUp: { max: number; windowSeconds: number };
+    mail: { max: number; windowSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -55,21 +84,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const shown = name === 'DATABASE_URL' || value === undefined ? '' : ` (got "${value}")`;
+      const secret = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'].includes(name);
+      const shown = secret || value === undefined ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production to send account mails (or MAIL_OUTBOX=true to keep them in the outbox at /dev/mailbox)',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    authSecret: e.AUTH_SECRET,
+    secureCookies: publicUrl.startsWith('https://'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outbox: e.MAIL_OUTBOX ? e.MAIL_OUTBOX === 'true' : e.NODE_ENV !== 'production',
+    },
+    rateLimits: {
+      signIn: {
+        max: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+        windowSeconds: authRateLimits.signIn.windowSeconds,
+      },
+      signUp: {
+        max: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+        windowSeconds: authRateLimits.signUp.windowSeconds,
+      },
+      mail: { max: e.RATE_LIMIT_MAILS_PER_HOUR, windowSeconds: authRateLimits.mail.windowSeconds },
+    },
   };
 }

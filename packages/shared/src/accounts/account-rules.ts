@@ -3,6 +3,15 @@ import type { InterfaceLanguage } from '../languages.ts';
 /** Password rule of the spec: 8+ characters with upper, lower, digit and special; 128 at most. */
 export const passwordRules = { min: 8, max: 128 } as const;
 
+/** The character classes a password needs, one predicate each (the form shows them as a checklist). */
+export const passwordChecks = {
+  uppercase: (password: string) => /\p{Lu}/u.test(password),
+  lowercase: (password: string) => /\p{Ll}/u.test(password),
+  digit: (password: string) => /\p{N}/u.test(password),
+  special: (password: string) => /[^\p{L}\p{N}\s]/u.test(password),
+} as const;
+export type PasswordCheck = keyof typeof passwordChecks;
+
 /** Seconds before a confirmation or reset mail can be sent again (live countdown on the button). */
 export const resendCountdownSeconds = 60;
 
@@ -37,3 +46,9 @@ export const deleteConfirmationWords: Record<InterfaceLanguage, string> = {
 
 /** Username: 3 to 30 letters, digits, dots, dashes or underscores. */
 export const usernamePattern = /^[\p{L}\p{N}._-]{3,30}$/u;
+
+/** Values for the {{placeholders}} of the codes that validation issues carry. */
+export const validationParams = {
+  PASSWORD_TOO_SHORT: { min: passwordRules.min },
+  PASSWORD_TOO_LONG: { max: passwordRules.max },
+} as const satisfies Record<string, Record<string, number>>;

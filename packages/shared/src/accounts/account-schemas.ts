@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interfaceLanguages } from '../languages.ts';
-import { passwordRules, usernamePattern } from './account-rules.ts';
+import { passwordChecks, passwordRules, usernamePattern } from './account-rules.ts';
 import { parseBirthdate } from './birthdate.ts';
 import { domains, domainsByStatus, heardFromOptions, statuses } from './profile-enums.ts';
 
@@ -19,16 +19,24 @@ export const newPasswordSchema = z
   .string({ error: 'PASSWORD_REQUIRED' })
   .min(passwordRules.min, { error: 'PASSWORD_TOO_SHORT' })
   .max(passwordRules.max, { error: 'PASSWORD_TOO_LONG' })
-  .refine(
-    (p) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p) && /\p{N}/u.test(p) && /[^\p{L}\p{N}\s]/u.test(p),
-    {
-      error: 'PASSWORD_TOO_WEAK',
-    },
-  );
+  .refine((p) => Object.values(passwordChecks).every((check) => check(p)), {
+    error: 'PASSWORD_TOO_WEAK',
+  });
 
 export const currentPasswordSchema = z
   .string({ error: 'PASSWORD_REQUIRED' })
   .min(1, { error: 'PASSWORD_REQUIRED' });
+
+/** Sign-in form: the password is only checked for presence (old accounts keep their password). */
+export const signInFormSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+
+/** A form asking for one email address (forgot password, change email). */
+export const emailFormSchema = z.object({ email: emailSchema });
+
+/** The second sign-in step: a code from the authenticator app or a backup code. */
+export const twoFactorCodeFormSchema = z.object({
+  code: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }),
+});
 
 /** Registration form: the confirmation must match. */
 export const registerFormSchema = z
@@ -123,6 +131,20 @@ export const updateProfileSchema = z
   );
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
+/** Onboarding form: username, birthdate and status are required, the rest is optional. */
+export const onboardingFormSchema = z
+  .object({
+    username: usernameSchema,
+    birthdate: birthdateInputSchema,
+    status: statusSchema,
+    domain: domainSchema.nullable(),
+    heardFrom: heardFromSchema.nullable(),
+  })
+  .refine((form) => !form.domain || domainsByStatus[form.status].includes(form.domain), {
+    error: 'DOMAIN_NOT_FOR_STATUS',
+    path: ['domain'],
+  });
+
 /** Extra fields the sign-up call carries next to email and password. */
 export const signUpExtrasSchema = z.object({
   language: interfaceLanguageSchema.optional(),
@@ -131,9 +153,11 @@ export const signUpExtrasSchema = z.object({
 });
 
 /** Onboarding is complete when birthdate, username and status are filled (domain is optional). */
-export function isOnboardingComplete(
-  profile: Pick<Profile, 'birthdate' | 'username' | 'status'>,
-): boolean {
+export function isOnboardingComplete(profile: {
+  birthdate: string | null;
+  username: string | null;
+  status: string | null;
+}): boolean {
   return Boolean(profile.birthdate && profile.username && profile.status);
 }
 
@@ -141,3 +165,15 @@ export const deleteAccountSchema = z.object({
   confirmation: z.string(),
   password: currentPasswordSchema,
 });
+
+/** GET /api/auth/get-session when signed in (the auth library answers `null` when signed out). */
+export const authSessionSchema = z.object({
+  session: z.object({ expiresAt: z.string() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean().nullish(),
+  }),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -4,11 +4,13 @@ import {
   isAppError,
   type ErrorCode,
   type ErrorEnvelope,
+  type InterfaceLanguage,
 } from '@study/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { toFieldIssue } from '../../lib/validation.ts';
 
 /** Fastify's own 4xx errors, mapped onto catalogue codes. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -19,13 +21,18 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
 };
 
-function toAppError(error: FastifyError | Error): AppError {
+function toAppError(error: FastifyError | Error, language: InterfaceLanguage): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message,
-    }));
+    const fields = error.validation.map((issue) =>
+      toFieldIssue(
+        {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'invalid',
+        },
+        language,
+      ),
+    );
     return new AppError('VALIDATION_FAILED', { details: { fields }, cause: error });
   }
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -49,6 +56,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ...(error.details === undefined ? {} : { details: error.details }),
     },
   };
+  const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+    ?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -59,7 +69,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-      const appError = toAppError(error);
+      const appError = toAppError(error, requestLanguage(request));
       if (appError.status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {

@@ -1,6 +1,9 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { AppError } from '@study/shared';
 import fp from 'fastify-plugin';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers and compression. The Content-Security-Policy allows only the app's own
@@ -30,6 +33,17 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { global: true, threshold: 1024 });
+
+    // Cookies are SameSite=Lax; on top of that, a browser's state-changing call from another
+    // site is refused outright (Origin, or Sec-Fetch-Site when Origin is absent).
+    const ownOrigin = new URL(app.config.publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      const foreign = origin ? origin !== ownOrigin : site === 'cross-site';
+      if (foreign) throw new AppError('FORBIDDEN');
+    });
   },
   { name: 'security' },
 );
