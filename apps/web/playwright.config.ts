@@ -47,6 +47,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       MAIL_OUTBOX: 'true',
+      // Every journey signs up from 127.0.0.1; the limits themselves are tested in the API suite.
+      RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'study-e2e-')),
     },
