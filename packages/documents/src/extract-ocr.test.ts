@@ -7,8 +7,8 @@ import {
   toExifRotatedJpeg,
   toSidewaysPng,
 } from '../test-support/create-image.ts';
-import { createScannedPdf } from '../test-support/create-pdf.ts';
-import { englishLesson, frenchLesson } from '../test-support/lesson-texts.ts';
+import { createLessonPdf, createScannedPdf } from '../test-support/create-pdf.ts';
+import { englishLesson, frenchLesson, lessonMarkdown } from '../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../test-support/text-distance.ts';
 import { close } from './close.ts';
 import { extract } from './extract.ts';
@@ -140,12 +140,16 @@ describe('extract: HEIC photos', () => {
 });
 
 describe('extract: scanned PDF', () => {
-  it('renders a page without a text layer and reads it with OCR', async () => {
-    const bytes = await createScannedPdf(frenchPng.png, frenchPng.width, frenchPng.height);
+  it('reads a page without a text layer with OCR, between born-digital pages', async () => {
+    const typed = await createLessonPdf(englishLesson);
+    const bytes = await createScannedPdf(frenchPng.png, frenchPng.width, frenchPng.height, typed);
     const result = await extract([{ name: 'scan.pdf', bytes }]);
     expect(result.source).toBe('pdf');
-    expect(result.pages.map((page) => page.number)).toEqual([1]);
-    expect(characterErrorRate(expectedFrench, result.text)).toBeLessThanOrEqual(maxCer);
+    expect(result.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(result.pages[0]?.text).toBe(lessonMarkdown(englishLesson));
+    expect(characterErrorRate(expectedFrench, result.pages[1]?.text ?? '')).toBeLessThanOrEqual(
+      maxCer,
+    );
     expect(result.ocr?.confidence).toBeGreaterThan(80);
   });
 });

@@ -1,5 +1,6 @@
 import { AppError, extractionResultSchema } from '@study/shared';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createLessonDocx,
@@ -11,6 +12,7 @@ import {
   createEncryptedPdf,
   createLessonPdf,
   createManyPagesPdf,
+  createScannedPdf,
 } from '../test-support/create-pdf.ts';
 import {
   englishLesson,
@@ -143,6 +145,23 @@ describe('extract: born-digital PDF', () => {
     const bytes = await createLessonPdf(longLesson, { columns: 2, header: 'Sciences — Terminale' });
     const result = await extract([{ name: 'colonnes.pdf', bytes }]);
     expect(similarity(lessonMarkdown(longLesson), result.text)).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('skips scanned pages over the cap with a warning, keeping the typed ones', async () => {
+    const picture = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: '#777777' },
+    })
+      .png()
+      .toBuffer();
+    const typed = await createLessonPdf(englishLesson);
+    const bytes = await createScannedPdf(picture, 200, 100, typed);
+    const result = await extract([{ name: 'mixte.pdf', bytes }], {
+      limits: { maxScannedPages: 0 },
+    });
+    expect(result.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(result.pages[1]?.text).toBe('');
+    expect(result.text).toBe(lessonMarkdown(englishLesson));
+    expect(result.warnings).toEqual(['SCANNED_PAGES_SKIPPED']);
   });
 
   it('refuses a password-protected PDF with its own code', async () => {

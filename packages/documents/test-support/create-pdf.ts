@@ -149,13 +149,17 @@ function hyphenationPoint(
   return undefined;
 }
 
-/** A PDF whose single page is only a picture of text, as a scanner makes it. */
+/**
+ * A PDF page that is only a picture of text, as a scanner makes it: a new PDF, or the last page
+ * of `base` when given.
+ */
 export async function createScannedPdf(
   png: Uint8Array,
   widthPx: number,
   heightPx: number,
+  base?: Uint8Array,
 ): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
+  const document = base ? await PDFDocument.load(base) : await PDFDocument.create();
   const image = await document.embedPng(png);
   const scale = pageSize[0] / widthPx;
   const page = document.addPage([pageSize[0], heightPx * scale]);
