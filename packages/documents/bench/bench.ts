@@ -74,14 +74,18 @@ async function benchPdf(): Promise<void> {
     }
     nativeMsPerPage = nativeMs / (warmRounds * totalPages);
   }
-  console.log(`\nBorn-digital PDF: ${files.length} files, ${totalPages} pages, ${warmRounds} warm rounds\n`);
+  console.log(
+    `\nBorn-digital PDF: ${files.length} files, ${totalPages} pages, ${warmRounds} warm rounds\n`,
+  );
   console.log('| measure | @study/documents | pdftotext | ratio (ours / native) |');
   console.log('|---|---|---|---|');
   console.log(`| cold first file, ms/page | ${format(cold.ms / first.pages)} | | |`);
   console.log(
     `| warm, ms/page | ${format(oursMsPerPage)} | ${format(nativeMsPerPage)} | ${nativeMsPerPage ? format(oursMsPerPage / nativeMsPerPage) : 'n/a'} |`,
   );
-  console.log(`| warm, pages/s | ${format(1000 / oursMsPerPage, 0)} | ${nativeMsPerPage ? format(1000 / nativeMsPerPage, 0) : 'n/a'} | |`);
+  console.log(
+    `| warm, pages/s | ${format(1000 / oursMsPerPage, 0)} | ${nativeMsPerPage ? format(1000 / nativeMsPerPage, 0) : 'n/a'} | |`,
+  );
 }
 
 async function benchOcr(): Promise<void> {
