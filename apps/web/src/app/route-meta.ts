@@ -22,6 +22,8 @@ export const routeNames = [
   'settings-feedback',
   'settings-subscription',
   'settings-affiliation',
+  'settings-two-factor',
+  'settings-delete-account',
   'not-found',
 ] as const;
 export type RouteName = (typeof routeNames)[number];

@@ -1,5 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordScreen } from '../features/auth/components/forgot-password-screen.tsx';
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
+import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
+import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen.tsx';
+import { ChangePasswordScreen } from '../features/settings/components/change-password-screen.tsx';
+import { DeleteAccountScreen } from '../features/settings/components/delete-account-screen.tsx';
+import { InfosScreen } from '../features/settings/components/infos-screen.tsx';
 import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
+import { TwoFactorScreen } from '../features/settings/components/two-factor-screen.tsx';
+import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -9,94 +21,106 @@ import { RouteTitleScreen } from './route-title-screen.tsx';
 
 const meta = (value: RouteMeta) => value;
 
-const settingsPages = [
-  ['infos', 'settings-infos'],
-  ['change-password', 'settings-change-password'],
-  ['terms', 'settings-terms'],
-  ['report-bug', 'settings-report-bug'],
-  ['support', 'settings-support'],
-  ['feedback', 'settings-feedback'],
-  ['subscription', 'settings-subscription'],
-  ['affiliation', 'settings-affiliation'],
-] as const;
-
-/** Every route of the product with its spec name and layout flags. */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <CrashScreen />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: 'login', handle: meta({ name: 'login' }), element: <RouteTitleScreen /> },
-          { path: 'register', handle: meta({ name: 'register' }), element: <RouteTitleScreen /> },
-          {
-            path: 'forgot-password',
-            handle: meta({ name: 'forgot-password' }),
-            element: <RouteTitleScreen />,
-          },
-          {
-            path: 'reset-password',
-            handle: meta({ name: 'reset-password' }),
-            element: <RouteTitleScreen />,
-          },
-          {
-            path: 'onboarding',
-            handle: meta({ name: 'onboarding' }),
-            element: <RouteTitleScreen />,
-          },
-        ],
-      },
-      {
-        element: <MainLayout />,
-        children: [
-          { index: true, handle: meta({ name: 'dashboard' }), element: <RouteTitleScreen /> },
-          { path: 'lessons', handle: meta({ name: 'lessons' }), element: <RouteTitleScreen /> },
-          {
-            path: 'lessons/:id',
-            handle: meta({
-              name: 'lesson',
-              pushable: true,
-              gutter: 'small',
-              customScroll: true,
-              parent: '/lessons',
-            }),
-            element: <RouteTitleScreen />,
-          },
-          { path: 'chat/:id?', handle: meta({ name: 'chat' }), element: <RouteTitleScreen /> },
-          { path: 'quizzes', handle: meta({ name: 'quizzes' }), element: <RouteTitleScreen /> },
-          {
-            path: 'quizzes/:id',
-            handle: meta({ name: 'quizz', pushable: true, parent: '/quizzes' }),
-            element: <RouteTitleScreen />,
-          },
-          {
-            path: 'quizzes/:id/result',
-            handle: meta({ name: 'quizz-result', pushable: true, parent: '/quizzes' }),
-            element: <RouteTitleScreen />,
-          },
-          {
-            path: 'settings',
-            handle: meta({ name: 'settings', gutter: 'small' }),
-            element: <SettingsScreen />,
-          },
-          ...settingsPages.map(([path, name]) => ({
-            path: `settings/${path}`,
-            handle: meta({
-              name,
-              pushable: true,
-              parent: '/settings',
-              gutter: name === 'settings-subscription' ? 'none' : 'small',
-            }),
-            element: <RouteTitleScreen />,
-          })),
-        ],
-      },
-      { path: '*', handle: meta({ name: 'not-found' }), element: <NotFoundScreen /> },
-    ],
-  },
+const settingsPages: [string, RouteMeta['name'], ReactElement][] = [
+  ['infos', 'settings-infos', <InfosScreen />],
+  ['change-password', 'settings-change-password', <ChangePasswordScreen />],
+  ['two-factor', 'settings-two-factor', <TwoFactorScreen />],
+  ['delete-account', 'settings-delete-account', <DeleteAccountScreen />],
+  ['terms', 'settings-terms', <RouteTitleScreen />],
+  ['report-bug', 'settings-report-bug', <RouteTitleScreen />],
+  ['support', 'settings-support', <RouteTitleScreen />],
+  ['feedback', 'settings-feedback', <RouteTitleScreen />],
+  ['subscription', 'settings-subscription', <RouteTitleScreen />],
+  ['affiliation', 'settings-affiliation', <RouteTitleScreen />],
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every route of the product with its spec name and layout flags, under a root whose loader runs
+ * the navigation guard before every navigation.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: createAuthGuardLoader(queryClient),
+      shouldRevalidate: () => true,
+      hydrateFallbackElement: <div aria-busy="true" className="h-full" />,
+      errorElement: <CrashScreen />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
+            { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
+            {
+              path: 'forgot-password',
+              handle: meta({ name: 'forgot-password' }),
+              element: <ForgotPasswordScreen />,
+            },
+            {
+              path: 'reset-password',
+              handle: meta({ name: 'reset-password' }),
+              element: <ResetPasswordScreen />,
+            },
+            {
+              path: 'onboarding',
+              handle: meta({ name: 'onboarding' }),
+              element: <OnboardingScreen />,
+            },
+          ],
+        },
+        {
+          element: <MainLayout />,
+          children: [
+            { index: true, handle: meta({ name: 'dashboard' }), element: <RouteTitleScreen /> },
+            { path: 'lessons', handle: meta({ name: 'lessons' }), element: <RouteTitleScreen /> },
+            {
+              path: 'lessons/:id',
+              handle: meta({
+                name: 'lesson',
+                pushable: true,
+                gutter: 'small',
+                customScroll: true,
+                parent: '/lessons',
+              }),
+              element: <RouteTitleScreen />,
+            },
+            { path: 'chat/:id?', handle: meta({ name: 'chat' }), element: <RouteTitleScreen /> },
+            { path: 'quizzes', handle: meta({ name: 'quizzes' }), element: <RouteTitleScreen /> },
+            {
+              path: 'quizzes/:id',
+              handle: meta({ name: 'quizz', pushable: true, parent: '/quizzes' }),
+              element: <RouteTitleScreen />,
+            },
+            {
+              path: 'quizzes/:id/result',
+              handle: meta({ name: 'quizz-result', pushable: true, parent: '/quizzes' }),
+              element: <RouteTitleScreen />,
+            },
+            {
+              path: 'settings',
+              handle: meta({ name: 'settings', gutter: 'small' }),
+              element: <SettingsScreen />,
+            },
+            ...settingsPages.map(([path, name, element]) => ({
+              path: `settings/${path}`,
+              handle: meta({
+                name,
+                pushable: true,
+                parent: '/settings',
+                gutter: name === 'settings-subscription' ? 'none' : 'small',
+              }),
+              element,
+            })),
+          ],
+        },
+        { path: '*', handle: meta({ name: 'not-found' }), element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}
+
+/** The app's router; the guard reads the session through `queryClient`. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

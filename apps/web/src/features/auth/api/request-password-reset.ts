@@ -1,0 +1,9 @@
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Asks for a reset link; the answer is the same whether the account exists or not. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiFetch('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+  });
+}

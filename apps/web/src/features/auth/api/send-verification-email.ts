@@ -1,0 +1,9 @@
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Mails a fresh confirmation link (rate limited per address). */
+export function sendVerificationEmail(email: string): Promise<unknown> {
+  return apiFetch('/api/auth/send-verification-email', {
+    method: 'POST',
+    body: JSON.stringify({ email, callbackURL: '/onboarding' }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { InterfaceLanguage } from '@study/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { Attribution } from '../../../lib/stored-attribution.ts';
+
+/** Creates the account; no session yet: the user confirms the email through the mailed link. */
+export function signUp(
+  input: { email: string; password: string; language: InterfaceLanguage } & Attribution,
+): Promise<unknown> {
+  return apiFetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ ...input, name: '', callbackURL: '/onboarding' }),
+  });
+}

@@ -1,0 +1,10 @@
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Completes a two-factor sign-in with an authenticator code or a one-time backup code. */
+export function verifyTwoFactor(kind: 'totp' | 'backup', code: string): Promise<unknown> {
+  const path = kind === 'totp' ? 'verify-totp' : 'verify-backup-code';
+  return apiFetch(`/api/auth/two-factor/${path}`, {
+    method: 'POST',
+    body: JSON.stringify({ code: code.replace(/\s+/g, '') }),
+  });
+}

@@ -1,0 +1,96 @@
+import { emailFormSchema } from '@study/shared';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { ResendButton } from '../../../components/resend-button.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/login"
+      className="mt-6 block text-center text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+    >
+      {t('auth.forgot.back')}
+    </Link>
+  );
+}
+
+/** Asks for a reset link; the answer never says whether the account exists. */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const form = useSchemaForm(emailFormSchema, { email: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await requestPasswordReset(input.email);
+      setSentTo(input.email);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <>
+        <FormHeading
+          title={t('routes.forgot-password')}
+          icon={<MailCheck aria-hidden className="h-6 w-6" />}
+        />
+        <Alert tone="success" className="mb-4">
+          {t('auth.forgot.sent')}
+        </Alert>
+        <p className="mb-4 text-sm text-ink-muted">{t('auth.pending.spam')}</p>
+        <ResendButton onResend={() => requestPasswordReset(sentTo)} />
+        <BackToLogin />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <FormHeading
+        title={t('routes.forgot-password')}
+        icon={<KeyRound aria-hidden className="h-6 w-6" />}
+      >
+        {t('auth.forgot.subtitle')}
+      </FormHeading>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          error={form.errors.email}
+        />
+        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+      <BackToLogin />
+    </>
+  );
+}

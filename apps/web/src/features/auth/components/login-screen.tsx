@@ -1,0 +1,127 @@
+import { isErrorCode, signInFormSchema } from '@study/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { authEventBus } from '../../../lib/auth/auth-events.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { signIn } from '../api/sign-in.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
+
+const notices = { reset: 'auth.login.resetDone', deleted: 'auth.login.deleted' } as const;
+
+/** Sign-in with email and password, then the authenticator code when two-factor is on. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const form = useSchemaForm(signInFormSchema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [twoFactor, setTwoFactor] = useState(false);
+
+  const linkError = params.get('error');
+  const notice = params.get('notice');
+
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    authEventBus.publish('SIGNED_IN');
+    await navigate('/', { replace: true });
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const result = await signIn(input);
+      if (result.twoFactorRedirect) setTwoFactor(true);
+      else await signedIn();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (twoFactor) {
+    return (
+      <TwoFactorStep
+        onVerified={async () => {
+          authEventBus.publish('MFA_VERIFIED');
+          await signedIn();
+        }}
+        onRestart={() => {
+          setTwoFactor(false);
+          form.set('password', '');
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <FormHeading title={t('routes.login')} icon={<LogIn aria-hidden className="h-6 w-6" />}>
+        {t('auth.login.subtitle')}
+      </FormHeading>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {notice && notice in notices && (
+          <Alert tone="success">{t(notices[notice as keyof typeof notices])}</Alert>
+        )}
+        {isErrorCode(linkError) && !failure && (
+          <Alert tone="error">{t(`errors.${linkError}`)}</Alert>
+        )}
+        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          error={form.errors.email}
+        />
+        <div className="flex flex-col gap-1.5">
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+            error={form.errors.password}
+          />
+          <Link
+            to="/forgot-password"
+            className="self-end text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+          >
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        {t('auth.login.noAccount')}{' '}
+        <Link
+          to="/register"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-100"
+        >
+          {t('auth.login.register')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { isInterfaceLanguage, registerFormSchema, type ErrorCode } from '@study/shared';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { clearAttribution, readAttribution } from '../../../lib/stored-attribution.ts';
+import { signUp } from '../api/sign-up.ts';
+import { PendingConfirmation } from './pending-confirmation.tsx';
+
+/** A password or email the server refused belongs under its field, not in the alert. */
+function fieldOfError(code: ErrorCode): 'email' | 'password' | undefined {
+  if (code.startsWith('PASSWORD_')) return 'password';
+  return code === 'EMAIL_INVALID' ? 'email' : undefined;
+}
+
+/** Registration (email, password with its live checklist, confirmation), then the mail to open. */
+export function RegisterScreen() {
+  const { t, i18n } = useTranslation();
+  const form = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [attribution] = useState(readAttribution);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+      await signUp({ email: input.email, password: input.password, language, ...attribution });
+      clearAttribution();
+      setSentTo(input.email);
+    } catch (error) {
+      const field = error instanceof ApiError ? fieldOfError(error.code) : undefined;
+      if (field && error instanceof ApiError) form.setServerErrors({ [field]: error.code });
+      else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) return <PendingConfirmation email={sentTo} onRestart={() => setSentTo(undefined)} />;
+
+  return (
+    <>
+      <FormHeading title={t('routes.register')} icon={<UserPlus aria-hidden className="h-6 w-6" />}>
+        {t('auth.register.subtitle')}
+      </FormHeading>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {(attribution.invite || attribution.referral) && (
+          <Alert tone="info">{t('auth.register.invited')}</Alert>
+        )}
+        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          error={form.errors.password}
+          hint={<PasswordChecklist password={form.values.password} />}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={(event) => form.set('confirmPassword', event.target.value)}
+          error={form.errors.confirmPassword}
+        />
+        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        {t('auth.register.haveAccount')}{' '}
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-100"
+        >
+          {t('auth.register.signIn')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { isErrorCode, resetPasswordFormSchema } from '@study/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { authEventBus } from '../../../lib/auth/auth-events.ts';
+import { clearAuthState } from '../../../lib/auth/auth-queries.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { resetPassword } from '../api/reset-password.ts';
+
+/** A new password from the mailed link's token; then sign-in with it. */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(
+    !token || isErrorCode(linkError) ? new ApiError('LINK_INVALID_OR_EXPIRED', 400) : undefined,
+  );
+  const linkDead = failure instanceof ApiError && failure.code === 'LINK_INVALID_OR_EXPIRED';
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || !token) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await resetPassword({ newPassword: input.password, token });
+      // Every session of the user just ended, this tab's and the other tabs' too.
+      clearAuthState(queryClient);
+      authEventBus.publish('PASSWORD_RECOVERY');
+      await navigate('/login?notice=reset', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code.startsWith('PASSWORD_')) {
+        form.setServerErrors({ password: error.code });
+      } else {
+        setFailure(error);
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormHeading
+        title={t('routes.reset-password')}
+        icon={<LockKeyhole aria-hidden className="h-6 w-6" />}
+      >
+        {t('auth.reset.subtitle')}
+      </FormHeading>
+      {linkDead ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">{errorMessage(failure)}</Alert>
+          <Button asChild className="h-11 w-full">
+            <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+            error={form.errors.password}
+            hint={<PasswordChecklist password={form.values.password} />}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.set('confirmPassword', event.target.value)}
+            error={form.errors.confirmPassword}
+          />
+          <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+            {t('auth.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

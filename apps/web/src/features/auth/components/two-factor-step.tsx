@@ -1,0 +1,87 @@
+import { twoFactorCodeFormSchema } from '@study/shared';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { verifyTwoFactor } from '../api/verify-two-factor.ts';
+
+/** The second sign-in step: a code from the authenticator app, or a backup code. */
+export function TwoFactorStep({
+  onVerified,
+  onRestart,
+}: {
+  onVerified: () => Promise<void>;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<'totp' | 'backup'>('totp');
+  const form = useSchemaForm(twoFactorCodeFormSchema, { code: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await verifyTwoFactor(kind, input.code);
+      await onVerified();
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormHeading
+        title={t('auth.twoFactor.title')}
+        icon={<ShieldCheck aria-hidden className="h-6 w-6" />}
+      >
+        {t(kind === 'totp' ? 'auth.twoFactor.subtitle' : 'auth.twoFactor.backupSubtitle')}
+      </FormHeading>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <TextField
+          key={kind}
+          label={t(kind === 'totp' ? 'auth.twoFactor.code' : 'auth.twoFactor.backupCode')}
+          name="code"
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode={kind === 'totp' ? 'numeric' : 'text'}
+          maxLength={kind === 'totp' ? 6 : 32}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
+          value={form.values.code}
+          onChange={(event) => form.set('code', event.target.value)}
+          error={form.errors.code}
+        />
+        <Button type="submit" className="h-11 w-full" disabled={busy}>
+          {t('auth.twoFactor.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-100"
+          onClick={() => {
+            setKind(kind === 'totp' ? 'backup' : 'totp');
+            form.set('code', '');
+            setFailure(undefined);
+          }}
+        >
+          {t(kind === 'totp' ? 'auth.twoFactor.useBackup' : 'auth.twoFactor.useApp')}
+        </button>
+        <button type="button" className="text-ink-muted hover:underline" onClick={onRestart}>
+          {t('auth.twoFactor.restart')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatBirthdate, onboardingFormSchema } from '@study/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormHeading } from '../../../components/form-heading.tsx';
+import { ProfileFields, type ProfileFieldValues } from '../../../components/profile-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { authEventBus } from '../../../lib/auth/auth-events.ts';
+import { updateProfile } from '../../../lib/auth/auth-queries.ts';
+import { useProfile } from '../../../lib/auth/use-profile.ts';
+import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+
+/** The first screen after confirming the email: who the student is, then the app. */
+export function OnboardingScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const signOut = useSignOut();
+  const form = useSchemaForm<ProfileFieldValues, unknown>(onboardingFormSchema, {
+    username: profile.username ?? '',
+    birthdate: profile.birthdate ? formatBirthdate(profile.birthdate) : '',
+    status: profile.status ?? '',
+    domain: profile.domain,
+    heardFrom: profile.heardFrom,
+  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate() || !form.values.status) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { username, birthdate, status, domain, heardFrom } = form.values;
+      // The API takes the birth date as typed (DD/MM/YYYY) and checks it with the same schema.
+      await updateProfile(queryClient, {
+        username: username.trim(),
+        birthdate,
+        status,
+        domain,
+        heardFrom,
+      });
+      authEventBus.publish('USER_UPDATED');
+      await navigate('/', { replace: true });
+    } catch (error) {
+      const issues = fieldIssues(error);
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+        form.setServerErrors({ username: 'USERNAME_TAKEN' });
+      } else if (Object.keys(issues).length > 0) {
+        form.setServerErrors(issues);
+      } else {
+        setFailure(error);
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormHeading
+        title={t('routes.onboarding')}
+        icon={<Sparkles aria-hidden className="h-6 w-6" />}
+      >
+        {t('onboarding.subtitle')}
+      </FormHeading>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <ProfileFields values={form.values} errors={form.errors} onChange={form.patch} />
+        <Button type="submit" className="h-11 w-full" disabled={busy}>
+          {t('onboarding.submit')}
+        </Button>
+      </form>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="mt-6 w-full text-center text-sm text-ink-muted hover:underline"
+      >
+        {t('onboarding.signOut')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { changePasswordFormSchema } from '@study/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { changePassword } from '../api/change-password.ts';
+import { SettingsCard } from './settings-card.tsx';
+
+const empty = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeOtherSessions: true,
+};
+
+/** Changes the password, with the option to sign out the user's other devices. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const [formKey, setFormKey] = useState(0);
+  const [done, setDone] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenTitle>{t('routes.settings-change-password')}</ScreenTitle>
+      <SettingsCard title={t('account.security')} description={t('account.password.intro')}>
+        {done && (
+          <Alert tone="success" className="mb-5">
+            {t('account.password.done')}
+          </Alert>
+        )}
+        <ChangePasswordForm
+          key={formKey}
+          onChanged={() => {
+            setDone(true);
+            setFormKey((key) => key + 1);
+          }}
+          onEdit={() => setDone(false)}
+        />
+      </SettingsCard>
+    </div>
+  );
+}
+
+function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(changePasswordFormSchema, empty);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await changePassword({
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: input.revokeOtherSessions,
+      });
+      onChanged();
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof ApiError)) return setFailure(error);
+      if (error.code === 'CURRENT_PASSWORD_WRONG' || error.code === 'INVALID_CREDENTIALS') {
+        form.setServerErrors({ currentPassword: 'CURRENT_PASSWORD_WRONG' });
+      } else if (error.code.startsWith('PASSWORD_')) {
+        form.setServerErrors({ newPassword: error.code });
+      } else {
+        setFailure(error);
+      }
+    }
+  };
+
+  const edit = <K extends keyof typeof empty>(field: K, value: (typeof empty)[K]) => {
+    form.set(field, value);
+    onEdit();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex max-w-lg flex-col gap-4"
+    >
+      {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      <PasswordField
+        label={t('account.password.current')}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={form.values.currentPassword}
+        onChange={(event) => edit('currentPassword', event.target.value)}
+        error={form.errors.currentPassword}
+      />
+      <PasswordField
+        label={t('account.password.new')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={form.values.newPassword}
+        onChange={(event) => edit('newPassword', event.target.value)}
+        error={form.errors.newPassword}
+        hint={<PasswordChecklist password={form.values.newPassword} />}
+      />
+      <PasswordField
+        label={t('account.password.confirm')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onChange={(event) => edit('confirmPassword', event.target.value)}
+        error={form.errors.confirmPassword}
+      />
+      <label className="flex cursor-pointer items-center gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="revokeOtherSessions"
+          checked={form.values.revokeOtherSessions}
+          onChange={(event) => edit('revokeOtherSessions', event.target.checked)}
+          className="h-4 w-4 rounded border-line accent-brand-600"
+        />
+        {t('account.password.revokeOthers')}
+      </label>
+      <Button type="submit" disabled={busy} className="mt-2 w-full sm:w-auto sm:self-start">
+        {t('account.password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  authSessionSchema,
+  profileSchema,
+  type AuthSession,
+  type Profile,
+  type UpdateProfileInput,
+} from '@study/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client.ts';
+
+/** The session cookie's session, or null when signed out; fetching it also renews it. */
+async function getSession(): Promise<AuthSession | null> {
+  const body = await apiFetch<unknown>('/api/auth/get-session');
+  const parsed = authSessionSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The signed-in user's profile. */
+async function getProfile(): Promise<Profile> {
+  return profileSchema.parse(await apiFetch<unknown>('/api/profile'));
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: getSession,
+  staleTime: 0,
+  retry: false,
+});
+
+export const profileQueryOptions = queryOptions({
+  queryKey: ['auth', 'profile'],
+  queryFn: getProfile,
+  staleTime: 0,
+  retry: false,
+});
+
+/** Saves profile fields (birthdate typed DD/MM/YYYY) and keeps the cached profile in step. */
+export async function updateProfile(
+  queryClient: QueryClient,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  const profile = profileSchema.parse(
+    await apiFetch<unknown>('/api/profile', { method: 'PATCH', body: JSON.stringify(input) }),
+  );
+  queryClient.setQueryData(profileQueryOptions.queryKey, profile);
+  return profile;
+}
+
+/** Forgets everything known about the signed-in user (after sign-out, deletion or expiry). */
+export function clearAuthState(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+  queryClient.removeQueries({ queryKey: profileQueryOptions.queryKey });
+}

@@ -1,0 +1,62 @@
+import { isErrorCode, type ErrorCode } from '@study/shared';
+import { useCallback, useState } from 'react';
+
+/** What a form needs of a schema: the shared zod schemas fit it without importing zod here. */
+export interface FormSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export type FieldErrors = Partial<Record<string, ErrorCode>>;
+
+/** The first issue of each field, as a catalogue code (the shared schemas' messages are codes). */
+export function issuesByField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (errors[field]) continue;
+    errors[field] = isErrorCode(issue.message) ? issue.message : 'FIELD_REQUIRED';
+  }
+  return errors;
+}
+
+/**
+ * Form state checked by a shared schema. Errors appear after the first submit, then follow each
+ * keystroke, so a student is not told off while still typing.
+ */
+export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initial: V) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const parsed = schema.safeParse(values);
+  const clientErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
+  const errors: FieldErrors = { ...(submitted ? clientErrors : {}), ...serverErrors };
+
+  /** Changes some fields and forgets what the server said about them. */
+  const patch = useCallback((next: Partial<V>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setServerErrors((current) => {
+      const kept = { ...current };
+      for (const field of Object.keys(next)) delete kept[field];
+      return kept;
+    });
+  }, []);
+
+  const set = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) =>
+      patch({ [field]: value } as unknown as Partial<V>),
+    [patch],
+  );
+
+  /** Marks the form submitted; the parsed values when valid, else null. */
+  const validate = (): T | null => {
+    setSubmitted(true);
+    return parsed.success ? parsed.data : null;
+  };
+
+  return { values, set, patch, errors, setServerErrors, validate };
+}
