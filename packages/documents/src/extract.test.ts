@@ -188,7 +188,7 @@ describe('extract: born-digital PDF', () => {
     const started = performance.now();
     const error = await refusal([{ name: 'lent.pdf', bytes }], { limits: { parseTimeoutMs: 1 } });
     expect(error.code).toBe('PROCESSING_TIMEOUT');
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
     const result = await extract([{ name: 'cours.pdf', bytes }]);
     expect(result.source).toBe('pdf');
   });
