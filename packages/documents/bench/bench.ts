@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { close, extract } from '../src/index.ts';
-import { renderTextImage } from '../test-support/create-image.ts';
+import { renderTextImage, toPhoneLikeJpeg } from '../test-support/create-image.ts';
 import { createLessonPdf } from '../test-support/create-pdf.ts';
 import { englishLesson, frenchLesson, type Lesson } from '../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../test-support/text-distance.ts';
@@ -104,31 +104,46 @@ async function benchOcr(): Promise<void> {
   // The first call starts the workers and loads the models; it is reported apart.
   const warmup = await renderTextImage(['Warm up.'], { width: 400 });
   const cold = await timedAsync(() => extract([{ name: 'w.png', bytes: warmup.png }]));
+  let count = 0;
   for (const [index, page] of pages.entries()) {
     const expected = page.paragraphs.join('\n\n');
-    const image = await renderTextImage(page.paragraphs);
-    const file = path.join(folder, `page-${index}.png`);
-    writeFileSync(file, image.png);
-    const ours = await timedAsync(() => extract([{ name: 'p.png', bytes: image.png }]));
-    const cer = characterErrorRate(expected, ours.value.text);
-    oursMs += ours.ms;
-    oursCer += cer;
-    let nativeCell = 'n/a | n/a';
-    if (native) {
-      const run = timed(() =>
-        spawnSync('tesseract', [file, 'stdout', '-l', 'eng+fra'], { encoding: 'utf8' }),
+    const clean = await renderTextImage(page.paragraphs);
+    const variants = [
+      { label: 'clean PNG', bytes: clean.png, extension: 'png' },
+      {
+        label: 'phone-like JPEG',
+        bytes: await toPhoneLikeJpeg(clean.png, clean.width, clean.height),
+        extension: 'jpg',
+      },
+    ];
+    for (const variant of variants) {
+      const file = path.join(folder, `page-${index}.${variant.extension}`);
+      writeFileSync(file, variant.bytes);
+      const ours = await timedAsync(() =>
+        extract([{ name: `p.${variant.extension}`, bytes: variant.bytes }]),
       );
-      const nativeError = characterErrorRate(expected, run.value.stdout ?? '');
-      nativeMs += run.ms;
-      nativeCer += nativeError;
-      nativeCell = `${format(run.ms / 1000, 2)} | ${format(nativeError * 100, 2)}%`;
+      const cer = characterErrorRate(expected, ours.value.text);
+      oursMs += ours.ms;
+      oursCer += cer;
+      count += 1;
+      let nativeCell = 'n/a | n/a';
+      if (native) {
+        const run = timed(() =>
+          spawnSync('tesseract', [file, 'stdout', '-l', 'eng+fra'], { encoding: 'utf8' }),
+        );
+        const nativeError = characterErrorRate(expected, run.value.stdout ?? '');
+        nativeMs += run.ms;
+        nativeCer += nativeError;
+        nativeCell = `${format(run.ms / 1000, 2)} | ${format(nativeError * 100, 2)}%`;
+      }
+      rows.push(
+        `| ${page.language} ${index + 1}, ${variant.label} (${clean.width}×${clean.height}) | ${format(ours.ms / 1000, 2)} | ${format(cer * 100, 2)}% | ${nativeCell} |`,
+      );
     }
-    rows.push(
-      `| ${page.language} ${index + 1} (${image.width}×${image.height}) | ${format(ours.ms / 1000, 2)} | ${format(cer * 100, 2)}% | ${nativeCell} |`,
-    );
   }
-  const count = pages.length;
-  console.log(`\nOCR of clean renders (DejaVu Sans 32 px), ${count} pages\n`);
+  console.log(
+    `\nOCR of renders of known text (DejaVu Sans 32 px), clean and phone-like, ${count} images\n`,
+  );
   console.log('| page | ours s/page | ours CER | tesseract s/page | tesseract CER |');
   console.log('|---|---|---|---|---|');
   for (const row of rows) console.log(row);

@@ -76,3 +76,22 @@ export function createHugeJpeg(png: Buffer): Promise<Buffer> {
     .jpeg({ quality: 50 })
     .toBuffer();
 }
+
+/**
+ * The page as a phone would photograph it: slightly turned, unevenly lit (a shadow across the
+ * page), a little out of focus and JPEG-compressed.
+ */
+export async function toPhoneLikeJpeg(png: Buffer, width: number, height: number): Promise<Buffer> {
+  const shadow = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="rgb(255,255,255)"/><stop offset="1" stop-color="rgb(150,150,150)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const lit = await sharp(png)
+    .composite([{ input: shadow, blend: 'multiply' }])
+    .png()
+    .toBuffer();
+  return sharp(lit)
+    .rotate(1.5, { background: '#e8e8e8' })
+    .blur(0.9)
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
