@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TOTP } from 'otpauth';
 import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, rateLimitBuckets, sessions, users } from '../src/db/schema.ts';
+import { profiles, rateLimitBuckets, sessions, users, verifications } from '../src/db/schema.ts';
 import {
   authPost,
   cookieFrom,
@@ -262,6 +262,24 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       });
       expect(fresh.statusCode).toBe(200);
     });
+  });
+
+  it('refuses a reset link past its hour', async () => {
+    const user = await createUser(app);
+    await authPost(app, 'request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    const link = (await latestMail(app, user.email)).links[0] as string;
+    const token = new URL(link).pathname.split('/').pop() as string;
+    await app.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const landing = await openLink(app, link);
+    expect(landing.headers.location).toBe('/reset-password?error=LINK_INVALID_OR_EXPIRED');
+    const reset = await authPost(app, 'reset-password', { token, newPassword: 'Too-Late-2026' });
+    expect(reset.json().error.code).toBe('LINK_INVALID_OR_EXPIRED');
   });
 
   describe('change password and email', () => {

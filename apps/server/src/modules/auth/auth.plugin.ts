@@ -140,12 +140,24 @@ export const authPlugin = fp(
       return (await profiles.language(userId).catch(() => undefined)) ?? 'en';
     }
 
+    const rateLimiter = createRateLimiter(createRateLimitRepository(app.database.db));
     const auth = createAuth({
       secret,
       baseURL: config.publicUrl,
       secureCookies: config.secureCookies,
       db: app.database.db,
       sendMail: async (kind, user, url, request) => {
+        // A silent cap per address on top of the per-route limits: mails that Better Auth sends
+        // on its own (a fresh link at each unverified sign-in) cannot flood an inbox either.
+        try {
+          await rateLimiter.consume(`mail-sent:${user.email}`, {
+            ...config.rateLimits.mail,
+            max: config.rateLimits.mail.max * 2,
+          });
+        } catch {
+          app.log.warn({ kind }, 'mail not sent: hourly cap for this address reached');
+          return;
+        }
         await app.mailer.send(
           renderMail(kind, await mailLanguage(user.id, request), user.email, url),
         );
@@ -156,7 +168,7 @@ export const authPlugin = fp(
 
     app.decorate('auth', auth);
     app.decorate('profiles', profiles);
-    app.decorate('rateLimiter', createRateLimiter(createRateLimitRepository(app.database.db)));
+    app.decorate('rateLimiter', rateLimiter);
     app.decorateRequest('user', undefined);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: fetchHeaders(request) });
