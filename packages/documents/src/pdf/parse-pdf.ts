@@ -62,8 +62,8 @@ export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promi
     let skippedScans = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      const runs = await readRuns(page);
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+      const runs = await readRuns(page, x0, y0);
       pageRuns.push({ number, width: x1 - x0, height: y1 - y0, runs });
       const textChars = runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
       if (textChars < minTextChars && (await hasImage(page))) {
@@ -88,13 +88,20 @@ export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promi
   }
 }
 
-async function readRuns(page: PDFPageProxy): Promise<TextRun[]> {
+/** Text runs with positions relative to the page box's lower-left corner. */
+async function readRuns(page: PDFPageProxy, originX: number, originY: number): Promise<TextRun[]> {
   const content = await page.getTextContent();
   const runs: TextRun[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
     const [a = 0, b = 0, , , x = 0, y = 0] = (item as TextItem).transform as number[];
-    runs.push({ text: item.str, x, y, width: item.width, fontSize: Math.hypot(a, b) });
+    runs.push({
+      text: item.str,
+      x: x - originX,
+      y: y - originY,
+      width: item.width,
+      fontSize: Math.hypot(a, b),
+    });
   }
   return runs;
 }

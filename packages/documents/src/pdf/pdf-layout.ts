@@ -45,23 +45,17 @@ export function layoutPages(pages: PageRuns[]): { number: number; text: string }
   const edges = ordered.map(({ page, lines }) => edgeLines(lines, page.height));
   const exact = repeatedKeys(edges, (line) => line.text);
   const numbered = repeatedKeys(edges, (line) => line.text.replace(/\d+/g, '#'));
-  const heights = new Map(
-    ordered.flatMap(({ page, lines }) =>
-      lines.map((line) => [line, page.height * (1 - marginBand)]),
-    ),
-  );
-  const pageHeight = (line: Line): number => heights.get(line) ?? Infinity;
   // A small line in the top band is a running header even on a one-page document.
-  const isFurniture = (line: Line, edge: Line[]): boolean =>
+  const isFurniture = (line: Line, edge: Line[], page: PageRuns): boolean =>
     edge.includes(line) &&
     (exact.has(line.text) ||
       pageNumberPattern.test(line.text) ||
-      (line.y > pageHeight(line) && line.size <= body * smallRatio) ||
+      (line.y > page.height * (1 - marginBand) && line.size <= body * smallRatio) ||
       (numbered.has(line.text.replace(/\d+/g, '#')) && line.size < body * headingRatio));
   return ordered.map(({ page, lines }, index) => ({
     number: page.number,
     text: assembleBlocks(
-      lines.filter((line) => !isFurniture(line, edges[index] ?? [])),
+      lines.filter((line) => !isFurniture(line, edges[index] ?? [], page)),
       levels,
     ),
   }));
