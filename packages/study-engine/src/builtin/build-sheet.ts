@@ -4,7 +4,9 @@ import type { LessonModel } from './lesson-model.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
-const maxShare = 0.28;
+const maxShare = 0.29;
+/** What a card term's defining sentence is worth on top of covering the term. */
+const definitionBonus = 0.5;
 
 interface Pick {
   sentence: number;
@@ -40,30 +42,37 @@ function chooseSentences(model: LessonModel): Set<number> {
     for (const term of termsBySentence.get(index) ?? []) covered.add(term.key);
     return true;
   };
-  for (const term of terms.slice(0, cardCount)) {
-    if (!covered.has(term.key)) take(term.definitionSentence, ceiling);
-  }
+  const cardKeys = new Set(terms.slice(0, cardCount).map((t) => t.key));
   const gain = (index: number): number => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index)) return 0;
     let value = 0;
     for (const term of termsBySentence.get(index) ?? []) {
-      if (!covered.has(term.key)) value += 0.5 + term.probability;
+      const weight = 0.3 + term.probability;
+      if (!covered.has(term.key)) value += weight;
+      // A card term also wants its definition on the sheet, not only a mention.
+      if (term.definitionSentence === index && cardKeys.has(term.key)) {
+        value += weight * definitionBonus;
+      }
     }
     return value / (sentence.end - sentence.start + 20);
   };
-  for (const term of terms) {
-    if (covered.has(term.key) || used >= ceiling) continue;
+  // Greedy cover: the sentence that covers the most uncovered key-term weight per character next.
+  const open = new Set(termsBySentence.keys());
+  while (used < ceiling && open.size > 0) {
     let best = -1;
     let bestGain = 0;
-    for (const occurrence of term.occurrences) {
-      const value = gain(occurrence.sentence);
-      if (value > bestGain) {
-        best = occurrence.sentence;
+    for (const index of open) {
+      const value = gain(index);
+      if (value <= 0) open.delete(index);
+      else if (value > bestGain) {
+        best = index;
         bestGain = value;
       }
     }
-    if (best >= 0) take(best, ceiling);
+    if (best < 0) break;
+    open.delete(best);
+    take(best, ceiling);
   }
   if (used < budget) {
     const ranked = sentences

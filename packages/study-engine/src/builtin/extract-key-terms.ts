@@ -27,7 +27,16 @@ export interface TermCandidate {
   features: number[];
 }
 
-type Evidence = 'naming' | 'copulaStart' | 'copula' | 'listHead' | 'apposition' | 'parenthesis';
+type Evidence =
+  | 'naming'
+  | 'copulaStart'
+  | 'copula'
+  | 'listHead'
+  | 'apposition'
+  | 'parenthesis'
+  | 'relative'
+  | 'inverted'
+  | 'enumerated';
 
 interface Candidate {
   key: string;
@@ -59,6 +68,9 @@ const definitionStrength: Record<Evidence, number> = {
   apposition: 1.5,
   copula: 1,
   parenthesis: 0,
+  relative: 1,
+  inverted: 2,
+  enumerated: 0,
 };
 
 const maxWords = 4;
@@ -163,6 +175,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           listHead: 0,
           apposition: 0,
           parenthesis: 0,
+          relative: 0,
+          inverted: 0,
+          enumerated: 0,
         },
         inHeading: false,
         definitions: new Map(),
@@ -296,6 +311,27 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           );
         }
       }
+      // "is the tight junction, which": an inverted copula, then a relative clause.
+      const before = cueBefore(analysis, first, sentence.firstToken);
+      if (before >= 0 && pack.copulas.has((tokens[before] as Token).fold) && before < first - 1) {
+        addEvidence(first, first + span, sentence.index, 'inverted');
+      }
+      const relative = tokens[last + 1];
+      if (
+        relative &&
+        /^,\s+$/.test(text.slice(lastEnd, relative.start)) &&
+        pack.relatives.has(relative.fold)
+      ) {
+        addEvidence(from, last + 1, sentence.index, 'relative');
+      }
+      const lead = text.slice(
+        first > sentence.firstToken ? (tokens[first - 1] as Token).end : sentence.start,
+        (tokens[first] as Token).start,
+      );
+      const sentenceText = text.slice(sentence.start, sentence.end);
+      if (/[:,]\s*$/.test(lead) && /:|\binclud|\bsuch as\b/i.test(sentenceText)) {
+        addEvidence(first, first + span, sentence.index, 'enumerated');
+      }
       const after = text.slice(lastEnd, lastEnd + 4);
       if (first === sentence.firstToken && /^\s*[:—–]/.test(after)) {
         addEvidence(
@@ -344,6 +380,9 @@ export const termFeatureNames = [
   'copula at start',
   'copula',
   'list head',
+  'relative clause',
+  'inverted copula',
+  'enumerated',
   'apposition',
   'parenthesis',
   'abbreviation',
@@ -401,6 +440,9 @@ function featuresOf(
     cap(e.copulaStart),
     cap(e.copula),
     cap(e.listHead),
+    cap(e.relative),
+    cap(e.inverted),
+    cap(e.enumerated),
     cap(e.apposition),
     cap(e.parenthesis),
     candidate.abbreviation ? 1 : 0,
@@ -486,9 +528,18 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
     scored.push({ candidate, score });
   }
   scored.sort((a, b) => b.score - a.score || a.candidate.key.localeCompare(b.candidate.key));
-  return scored
-    .slice(0, limit)
-    .map(({ candidate, score }) => toKeyTerm(analysis, candidate, score));
+  // "ATP" and "adenosine triphosphate (ATP)" are one term: the first ranked keeps it.
+  const abbreviations = new Set<string>();
+  const chosen: KeyTerm[] = [];
+  for (const { candidate, score } of scored) {
+    if (chosen.length >= limit) break;
+    const short = candidate.abbreviation?.toLowerCase();
+    if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
+    abbreviations.add(candidate.key);
+    if (short) abbreviations.add(short);
+    chosen.push(toKeyTerm(analysis, candidate, score));
+  }
+  return chosen;
 }
 
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {

@@ -12,7 +12,7 @@ export interface LessonModel {
 }
 
 /** Characters of lesson per flashcard: a dense textbook section defines a term every 340 or so. */
-const charsPerCard = 340;
+const charsPerCard = 330;
 const maxCharsPerCard = 100;
 
 const cache = new Map<string, LessonModel>();

@@ -11,6 +11,8 @@ export interface LanguagePack {
   namingCues: ReadonlySet<string>;
   /** Verbs that make "X <copula> <determiner> ..." a definition. */
   copulas: ReadonlySet<string>;
+  /** Relative pronouns that open a defining clause after a term ("X, which ..."). */
+  relatives: ReadonlySet<string>;
   /** Elided prefixes split off a word ("l’", "dell’"). */
   elisions: ReadonlySet<string>;
   /** Whether words are separated by spaces; without spaces, terms are single segmenter words. */
@@ -124,6 +126,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words('a an the this that these those its their'),
     namingCues: words('called termed named dubbed term as'),
     copulas: words('is are was were refers means describes'),
+    relatives: words('which that who'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -145,6 +148,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'appelé appelée appelés appelées nommé nommée nommés nommées dénommé dénommée nom terme dit dite',
     ),
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
+    relatives: words('qui dont'),
     elisions: words('l d qu j n s c m t jusqu lorsqu puisqu quelqu'),
     spaced: true,
     templates: {
@@ -166,6 +170,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'llamado llamada llamados llamadas denominado denominada denominados conocido conocida término',
     ),
     copulas: words('es son era eran designa'),
+    relatives: words('que cual quien'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -186,6 +191,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'chiamato chiamata chiamati chiamate detto detta denominato denominata termine',
     ),
     copulas: words('è sono era erano indica'),
+    relatives: words('che cui'),
     elisions: words('l d un dell all dall nell sull quell c'),
     spaced: true,
     templates: {
@@ -207,6 +213,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'chamado chamada chamados chamadas denominado denominada conhecido conhecida termo',
     ),
     copulas: words('é são era eram designa'),
+    relatives: words('que qual'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -226,6 +233,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words('der die das den dem des ein eine einen einem einer eines'),
     namingCues: words('genannt bezeichnet heißt nennt begriff'),
     copulas: words('ist sind war waren bezeichnet'),
+    relatives: words('der die das welche welcher'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -245,6 +253,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words(''),
     namingCues: words('называется называют называемый называемая термин'),
     copulas: words('это является являются'),
+    relatives: words('который которая которое которые'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -263,6 +272,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words(''),
     namingCues: words('يسمى تسمى يدعى تدعى مصطلح'),
     copulas: words('هو هي'),
+    relatives: words('الذي التي'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -281,6 +291,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words(''),
     namingCues: words('कहते कहलाता कहलाती'),
     copulas: words('है हैं'),
+    relatives: words('जो'),
     elisions: words(''),
     spaced: true,
     templates: {
@@ -299,6 +310,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words(''),
     namingCues: words('称为 叫做 叫 称'),
     copulas: words('是 即'),
+    relatives: words(''),
     elisions: words(''),
     spaced: false,
     templates: {
@@ -317,6 +329,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     determiners: words(''),
     namingCues: words('呼ばれる いう'),
     copulas: words('は とは'),
+    relatives: words(''),
     elisions: words(''),
     spaced: false,
     templates: {
