@@ -193,6 +193,16 @@ describe('extract: born-digital PDF', () => {
     expect(result.source).toBe('pdf');
   });
 
+  it('does not hold up a good file running alongside one that times out', async () => {
+    const bytes = await createLessonPdf(longLesson);
+    const [stopped, finished] = await Promise.allSettled([
+      extract([{ name: 'lent.pdf', bytes }], { limits: { parseTimeoutMs: 1 } }),
+      extract([{ name: 'cours.pdf', bytes }]),
+    ]);
+    expect(stopped).toMatchObject({ status: 'rejected', reason: { code: 'PROCESSING_TIMEOUT' } });
+    expect(finished).toMatchObject({ status: 'fulfilled', value: { source: 'pdf' } });
+  });
+
   it('rejects with the caller’s reason when the caller aborts', async () => {
     const bytes = await createLessonPdf(longLesson);
     const controller = new AbortController();

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import Tesseract from 'tesseract.js';
 import { WorkerPool, type RunOptions } from '../worker-pool.ts';
-import { removeTessdataFolder, tessdataFolder } from './tessdata.ts';
+import { tessdataFolder } from './tessdata.ts';
 
 interface Reader {
   worker: Tesseract.Worker;
@@ -85,8 +85,7 @@ export function detectOrientation(png: Buffer, options: RunOptions): Promise<Ori
   }, options);
 }
 
-/** Terminates the OCR workers and removes the models' links folder. */
+/** Terminates the OCR workers. */
 export async function closeOcr(): Promise<void> {
   await Promise.all([readers.close(), orienters.close()]);
-  removeTessdataFolder();
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,26 +36,30 @@ let folder: string | undefined;
 /**
  * A folder where every model sits under the name tesseract.js looks for (`eng.traineddata.gz`),
  * as links into the npm packages: tesseract.js takes one `langPath` for all languages, while
- * each package keeps its model in its own folder. Nothing is downloaded or copied.
+ * each package keeps its model in its own folder. Nothing is downloaded or copied; the folder is
+ * named after this installation, so processes of the same checkout share it.
  */
 export function tessdataFolder(): string {
   if (folder !== undefined) return folder;
-  const created = mkdtempSync(path.join(os.tmpdir(), 'study-tessdata-'));
-  for (const [code, variant] of [
-    ...Object.values(tesseractCodes).map((c) => [c, '4.0.0_best_int']),
-    ['osd', '4.0.0'],
-  ]) {
+  const packages = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  const key = createHash('sha256').update(packages).digest('hex').slice(0, 12);
+  const created = path.join(os.tmpdir(), `study-tessdata-${key}`);
+  mkdirSync(created, { recursive: true });
+  const models = [...Object.values(tesseractCodes).map((code) => [code, '4.0.0_best_int'])];
+  models.push(['osd', '4.0.0']);
+  for (const [code, variant] of models) {
     const packageJson = require.resolve(`@tesseract.js-data/${code}/package.json`);
-    const model = path.join(path.dirname(packageJson), variant as string, `${code}.traineddata.gz`);
-    symlinkSync(model, path.join(created, `${code}.traineddata.gz`));
+    const model = path.join(path.dirname(packageJson), `${variant}`, `${code}.traineddata.gz`);
+    const link = path.join(created, `${code}.traineddata.gz`);
+    if (existsSync(link) && realpathSync(link) === model) continue;
+    rmSync(link, { force: true });
+    try {
+      symlinkSync(model, link);
+    } catch (error) {
+      // Another process of the same checkout made the same link at the same moment.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   folder = created;
   return created;
-}
-
-/** Removes the links folder; the next OCR recreates it. */
-export function removeTessdataFolder(): void {
-  if (folder === undefined) return;
-  rmSync(folder, { recursive: true, force: true });
-  folder = undefined;
 }
