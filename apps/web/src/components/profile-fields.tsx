@@ -72,11 +72,10 @@ export function ProfileFields({
           placeholder={t('onboarding.birthdatePlaceholder')}
           value={values.birthdate}
           onChange={(event) => {
-            // Deleting a slash must stay possible: only mask when the text grew.
+            // Backspacing over a slash must stay possible: a pure deletion is left as it is.
             const typed = event.target.value;
-            onChange({
-              birthdate: typed.length < values.birthdate.length ? typed : maskBirthdate(typed),
-            });
+            const deleting = values.birthdate.startsWith(typed);
+            onChange({ birthdate: deleting ? typed : maskBirthdate(typed) });
           }}
           error={errors.birthdate}
         />
@@ -94,7 +93,7 @@ export function ProfileFields({
               <label
                 key={status}
                 className={cn(
-                  'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
                   checked
                     ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-700/25 dark:text-brand-100'
                     : 'border-line bg-surface-raised text-ink hover:bg-surface-muted',
@@ -110,7 +109,7 @@ export function ProfileFields({
                       values.domain && domainsByStatus[status].includes(values.domain);
                     onChange({ status, domain: keepDomain ? values.domain : null });
                   }}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer opacity-0"
                 />
                 <Icon aria-hidden className="h-4 w-4 shrink-0" />
                 {t(`profile.statuses.${status}`)}
