@@ -134,9 +134,7 @@ async function extractDocument(
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
   const images = await Promise.all(
-    response.scans.map((scan) =>
-      prepareImage(scan.png, limits.maxImagePixels).catch(() => undefined),
-    ),
+    response.scans.map((scan) => prepareImage(scan.png, limits).catch(() => undefined)),
   );
   const reads = await readImages(images, limits, signal, language);
   const ocr: ImageText[] = [];
@@ -166,7 +164,7 @@ async function extractPhotos(
     try {
       const bytes =
         kinds[index] === 'heic' ? await heicToPng(file.bytes, limits, signal) : file.bytes;
-      prepared.push(await prepareImage(bytes, limits.maxImagePixels));
+      prepared.push(await prepareImage(bytes, limits));
     } catch (error) {
       if (error instanceof ParseFailure)
         throw new AppError(error.code, { params: { name: file.name, ...error.params } });

@@ -12,11 +12,22 @@ const maxSide = 3000;
 const minSide = 1000;
 const previewSide = 1600;
 
+export interface PrepareLimits {
+  maxImagePixels: number;
+  /** libvips stops a decode that takes longer, so a crafted image cannot hold a thread. */
+  ocrPageTimeoutMs: number;
+}
+
 /**
  * An uploaded photo made ready for OCR. Refuses with IMAGE_TOO_LARGE from the header alone,
- * before any pixel is decoded, and with FILE_CORRUPT when the image cannot be decoded.
+ * before any pixel is decoded, and with FILE_CORRUPT when the image cannot be decoded in time.
  */
-export async function prepareImage(bytes: Uint8Array, maxPixels: number): Promise<PreparedImage> {
+export async function prepareImage(
+  bytes: Uint8Array,
+  limits: PrepareLimits,
+): Promise<PreparedImage> {
+  const maxPixels = limits.maxImagePixels;
+  const timeout = { seconds: Math.max(1, Math.ceil(limits.ocrPageTimeoutMs / 1000)) };
   let width: number;
   let height: number;
   try {
@@ -41,10 +52,12 @@ export async function prepareImage(bytes: Uint8Array, maxPixels: number): Promis
       })
       .normalise()
       .png({ compressionLevel: 1 })
+      .timeout(timeout)
       .toBuffer();
     const preview = await sharp(png)
       .resize(previewSide, previewSide, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 1 })
+      .timeout(timeout)
       .toBuffer();
     return { png, preview };
   } catch {
