@@ -11,9 +11,18 @@ export interface LessonModel {
   cardCount: number;
 }
 
-/** Characters of lesson per flashcard: a dense textbook section defines a term every 340 or so. */
-const charsPerCard = 330;
+/**
+ * Cards go to the terms the key-term model scores above this (a probability of about 0.27), a few
+ * more for the near misses: the number of good candidates predicts a lesson's glossary size better
+ * than its length does.
+ */
+const cardScoreThreshold = -1;
+const cardsPerConfidentTerm = 1.09;
+const minCards = 6;
+/** At most one card per 100 characters, whatever the model says. */
 const maxCharsPerCard = 100;
+/** Terms kept for the sheet and quizzes: a few times more than the cards, by lesson length. */
+const charsPerListedTerm = 80;
 
 const cache = new Map<string, LessonModel>();
 const cacheSize = 8;
@@ -24,12 +33,12 @@ export function lessonModel(text: string, language: LessonLanguage): LessonModel
   const cached = cache.get(key);
   if (cached) return cached;
   const analysis = analyzeLesson(text, language);
-  const base = Math.max(6, Math.round(text.length / charsPerCard));
-  const terms = extractKeyTerms(analysis, base * 4);
-  // Every term the lesson explicitly defines deserves a card, within a hard ceiling.
-  const defined = terms.slice(0, base * 2).filter((t) => t.defined).length;
-  const ceiling = Math.max(base, Math.round(text.length / maxCharsPerCard));
-  const cardCount = Math.min(Math.max(base, defined), ceiling, terms.length);
+  const ceiling = Math.max(minCards, Math.round(text.length / maxCharsPerCard));
+  const listed = Math.max(minCards * 4, Math.round(text.length / charsPerListedTerm));
+  const terms = extractKeyTerms(analysis, Math.max(listed, ceiling));
+  const confident = terms.filter((t) => t.score > cardScoreThreshold).length;
+  const wanted = Math.max(minCards, Math.round(confident * cardsPerConfidentTerm));
+  const cardCount = Math.min(wanted, ceiling, terms.length);
   const model = { analysis, terms, cardCount };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);

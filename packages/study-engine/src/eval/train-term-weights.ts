@@ -27,13 +27,15 @@ function examplesOf(lessons: CorpusLesson[]): Example[] {
   return examples;
 }
 
+/** Glossary terms are rare among candidates: each counts as three negatives. */
+const positiveWeight = 3;
+
 function fit(examples: Example[], epochs = 400, l2 = 1e-3): number[] {
   const size = examples[0]?.x.length ?? 0;
   const w = new Array<number>(size).fill(0);
   const m = new Array<number>(size).fill(0);
   const v = new Array<number>(size).fill(0);
-  const positives = examples.filter((e) => e.y === 1).length;
-  const weightOf = (y: number) => (y === 1 ? Number(process.env.PW ?? 1) : 1) + 0 * positives;
+  const weightOf = (y: number) => (y === 1 ? positiveWeight : 1);
   for (let epoch = 1; epoch <= epochs; epoch++) {
     const gradient = new Array<number>(size).fill(0);
     let total = 0;
@@ -64,6 +66,7 @@ function recallAt(
   w: number[],
   cardsPerChar: number,
   include: (index: number) => boolean,
+  byScore = false,
 ) {
   let found = 0;
   let terms = 0;
@@ -74,7 +77,12 @@ function recallAt(
       .filter((e) => e.lesson === index)
       .map((e) => ({ y: e.y, s: e.x.reduce((sum, x, i) => sum + x * (w[i] as number), 0) }))
       .sort((a, b) => b.s - a.s);
-    const k = Math.max(6, Math.round(lesson.text.length * cardsPerChar));
+    // The engine's rule (builtin/lesson-model.ts): 1.09 cards per term scoring above -1.
+    const confident = mine.filter((e) => e.s > -1).length;
+    const k = Math.max(
+      6,
+      Math.round(byScore ? confident * 1.09 : lesson.text.length * cardsPerChar),
+    );
     found += mine.slice(0, k).filter((e) => e.y === 1).length;
     cards += Math.min(k, mine.length);
     terms += lesson.terms.length;
@@ -89,7 +97,12 @@ const odd = examples.filter((e) => e.lesson % 2 === 1);
 const held = fit(even);
 const onOdd = (rate: number) => recallAt(odd, lessons, held, rate, (i) => i % 2 === 1);
 console.log('held-out (fit on even lessons, measured on odd ones):');
-for (const rate of [1 / 400, 1 / 340, 1 / 300]) console.log(rate.toFixed(5), onOdd(rate));
+for (const rate of [1 / 400, 1 / 340, 1 / 300])
+  console.log(`1 card per ${1 / rate} chars`, onOdd(rate));
+console.log(
+  'engine rule',
+  recallAt(odd, lessons, held, 0, (i) => i % 2 === 1, true),
+);
 const weights = fit(examples);
 console.log(
   ['bias', ...termFeatureNames].map((n, i) => `${n}: ${weights[i]?.toFixed(3)}`).join('\n'),
