@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createSignedInUser } from './support/accounts.ts';
 
 /** Fails the test on any script error or CSP violation the page reports. */
 function collectPageErrors(page: Page): string[] {
@@ -11,6 +12,10 @@ function collectPageErrors(page: Page): string[] {
 }
 
 test.describe('layout', () => {
+  test.beforeEach(async ({ page }) => {
+    await createSignedInUser(page, { label: 'layout' });
+  });
+
   test('desktop (1440 px) shows the rail with labels and no bottom bar', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -56,6 +61,7 @@ test.describe('layout', () => {
 
 test.describe('language', () => {
   test('switching to French translates the app and is remembered', async ({ page }) => {
+    await createSignedInUser(page, { label: 'language' });
     await page.goto('/settings');
     await page.getByLabel('Language').selectOption('fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
@@ -86,6 +92,7 @@ test.describe('language', () => {
 
 test.describe('not found', () => {
   test('an unknown page shows the 404 screen with a way home', async ({ page }) => {
+    await createSignedInUser(page, { label: 'lost' });
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
@@ -104,6 +111,7 @@ test.describe('not found', () => {
 });
 
 test('the settings screen shows the running version from the API', async ({ page }) => {
+  await createSignedInUser(page, { label: 'version' });
   await page.goto('/settings');
   await expect(page.getByText('Everything is working')).toBeVisible();
   await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
