@@ -1,8 +1,9 @@
-import { AppError, extractionResultSchema } from '@study/shared';
+import { AppError, documentLimits, extractionResultSchema } from '@study/shared';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  createEntityBombDocx,
   createLessonDocx,
   createLyingZipBombDocx,
   createPlainZip,
@@ -22,7 +23,7 @@ import {
 } from '../test-support/lesson-texts.ts';
 import { similarity } from '../test-support/text-distance.ts';
 import { close } from './close.ts';
-import { extract, type ExtractFile, type ExtractOptions } from './extract.ts';
+import { checkUpload, extract, type ExtractFile, type ExtractOptions } from './extract.ts';
 
 afterAll(close);
 
@@ -57,6 +58,14 @@ describe('extract: the upload', () => {
   const png = (name: string): ExtractFile => ({
     name,
     bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  });
+
+  it('checks an upload cheaply and gives the kinds in order', () => {
+    expect(checkUpload([png('a.png'), png('b.PNG')])).toEqual(['png', 'png']);
+    expect(checkUpload([text()])).toEqual(['txt']);
+    expect(() => checkUpload([text('a.txt'), text('b.txt')])).toThrowError(
+      expect.objectContaining({ code: 'TOO_MANY_FILES' }),
+    );
   });
 
   it('refuses an empty upload', async () => {
@@ -236,6 +245,15 @@ describe('extract: DOCX', () => {
       expect(error.code).toBe('FILE_UNSAFE');
       expect(performance.now() - started).toBeLessThan(3000);
     }
+  });
+
+  it('refuses an XML entity bomb within the parse time cap', async () => {
+    const started = performance.now();
+    const error = await refusal([
+      { name: 'rires.docx', bytes: createEntityBombDocx(englishLesson) },
+    ]);
+    expect(error.code).toBe('FILE_CORRUPT');
+    expect(performance.now() - started).toBeLessThan(documentLimits.parseTimeoutMs);
   });
 
   it('refuses a ZIP that is not a DOCX, and a PDF renamed .docx', async () => {

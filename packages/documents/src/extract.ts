@@ -87,7 +87,14 @@ export async function extract(
   return assemble(extracted, kinds[0] ?? 'txt', name);
 }
 
-function checkUpload(files: ExtractFile[], limits: DocumentLimits): FileKind[] {
+/**
+ * The cheap checks of an upload, without parsing: at least one file, 15 MB in total, one document
+ * or up to 10 photos, each file's type from its bytes. Returns the kinds, in order.
+ */
+export function checkUpload(
+  files: ExtractFile[],
+  limits: DocumentLimits = documentLimits,
+): FileKind[] {
   if (files.length === 0) throw new AppError('NO_FILE');
   const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
   if (total > limits.maxUploadBytes) {

@@ -81,6 +81,19 @@ export function createLyingZipBombDocx(lesson: Lesson, megabytes: number): Uint8
   return bytes;
 }
 
+/** A DOCX whose document.xml nests entities to a billion "haha"s (the "billion laughs"). */
+export function createEntityBombDocx(lesson: Lesson): Uint8Array {
+  const levels = Array.from(
+    { length: 9 },
+    (_, index) => `<!ENTITY a${index + 1} "${`&a${index};`.repeat(10)}">`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE w:document [<!ENTITY a0 "haha">${levels.join('')}]>
+<w:document ${namespace}><w:body><w:p><w:r><w:t>&a9;</w:t></w:r></w:p></w:body></w:document>`;
+  const parts = lessonDocxParts(lesson);
+  return zipSync({ ...parts, word: { ...(parts.word as Zippable), 'document.xml': strToU8(xml) } });
+}
+
 /** A valid ZIP that is not a DOCX. */
 export function createPlainZip(): Uint8Array {
   return zipSync({ 'notes.txt': strToU8('Just a zip, not a Word document.') });
