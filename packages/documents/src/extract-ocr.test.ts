@@ -79,6 +79,15 @@ describe('extract: photos (OCR)', () => {
     expect(result.text).toContain('Französische');
   });
 
+  it('reads an Arabic page with the Arabic model, chosen from the script the osd model sees', async () => {
+    const arabic =
+      'بدأت الثورة الفرنسية عام ألف وسبعمائة وتسعة وثمانين عندما اجتمعت الطبقات العامة واقتحم شعب باريس سجن الباستيل. وقد غيرت هذه الثورة تاريخ أوروبا تغييرا عميقا، وانتشرت أفكارها عن الحرية والمساواة في العالم كله.';
+    const image = await renderTextImage([arabic, arabic], { width: 1200 });
+    const result = await extract([{ name: 'page.png', bytes: image.png }]);
+    expect(result.language).toBe('ar');
+    expect(characterErrorRate(`${arabic}\n\n${arabic}`, result.text)).toBeLessThanOrEqual(maxCer);
+  });
+
   it('refuses a 60-megapixel photo before decoding it', async () => {
     const huge = await createHugeJpeg(englishPng.png);
     const started = performance.now();
