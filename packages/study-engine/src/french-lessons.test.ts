@@ -67,6 +67,23 @@ describe('French lessons', () => {
     );
   });
 
+  it('makes history cards from a short French history lesson', async () => {
+    const history = { text: frenchHistoryLesson, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(history);
+    expect(cards.map((c) => c.term)).toEqual(
+      expect.arrayContaining(['monarchie constitutionnelle', 'états généraux', 'Terreur']),
+    );
+    expect(cards.find((c) => c.term === 'états généraux')?.answer).toBe(
+      'Les états généraux sont une assemblée des représentants des trois ordres.',
+    );
+    const quiz = await engine.generateQuiz({ ...history, type: 'mixed', answerCount: 3 });
+    expect(
+      quizViolations(quiz, { text: frenchHistoryLesson, answerCount: 3, extractive: true }),
+    ).toEqual([]);
+    const terms = quiz.questions.filter((q) => q.type !== 'open').map((q) => q.answer);
+    expect(terms.filter((t) => ['août', 'juillet', 'juin'].includes(t))).toEqual([]);
+  });
+
   it('grades a French open answer with accents and typos forgiven', async () => {
     const expected =
       'La mitose est la division d’une cellule mère en deux cellules filles identiques.';

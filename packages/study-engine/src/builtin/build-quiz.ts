@@ -86,6 +86,8 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
   return items;
 }
 
+const capitals = (text: string) => (text.match(/(?:^|\s)\p{Lu}/gu) ?? []).length;
+
 /** One term inside the other ("tract" and "corticospinal tract") would make two right answers. */
 function related(a: KeyTerm, b: KeyTerm): boolean {
   return a.key.includes(b.key) || b.key.includes(a.key);
@@ -108,6 +110,8 @@ function distractors(
     const folded = foldText(other.surface);
     if (seen.has(folded) || containsWords(prompt, folded)) continue;
     if (!similarLength(other.surface.length, answer.length)) continue;
+    // A capitalised heading ("Types of Secretion") among lower-case terms stands out as wrong.
+    if (capitals(other.surface) > capitals(answer)) continue;
     seen.add(folded);
     const otherWords = other.key.split(' ');
     const closeness =
@@ -176,17 +180,20 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   const usedSentences = new Set<number>();
   const usedPrompts = new Set<string>();
   let mcqIndex = 0;
-  for (const pass of ['fresh', 'repeat'] as const) {
+  const cardKeys = new Set(model.terms.slice(0, model.cardCount).map((t) => t.key));
+  // Card terms first, then any key term, then prompts the student has already seen.
+  for (const pass of ['cards', 'fresh', 'repeat'] as const) {
     for (const item of byPreference) {
       const type = types[questions.length];
       if (type === undefined) break;
       if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
-      if (type === 'open' && !item.term.defined && pass === 'fresh') continue;
+      if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
+      if (type === 'open' && !item.term.defined && pass !== 'repeat') continue;
       const question = build(type, item);
       if (!question) continue;
       const folded = foldText(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;
-      if (usedPrompts.has(folded) || (pass === 'fresh' && avoid.has(folded))) continue;
+      if (usedPrompts.has(folded) || (pass !== 'repeat' && avoid.has(folded))) continue;
       if (question.type === 'mcq') {
         const position = positions[mcqIndex++] as number;
         question.choices.splice(position, 0, question.answer);

@@ -75,6 +75,9 @@ const definitionStrength: Record<Evidence, number> = {
 
 const maxWords = 4;
 
+/** French conjugated verbs ("proclament", "formaient"), not nouns in -ment ("gouvernement"). */
+const frenchVerbEnding = /(?:[^m]ent|aient|ait|èrent|erent)$/;
+
 const verbFollowers = new Set(
   'from to into through in on onto at across along toward towards the a an its their with by'.split(
     ' ',
@@ -100,6 +103,7 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
 function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): number[][] {
   const { tokens, text, pack } = analysis;
   const english = analysis.language === 'en';
+  const french = analysis.language === 'fr';
   const runs: number[][] = [];
   let run: number[] = [];
   for (let i = first; i < end; i++) {
@@ -107,14 +111,15 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     const previous = tokens[i - 1];
     const next = tokens[i + 1];
     const verb =
-      english &&
-      (isMostlyNotNominal(token.fold) ||
-        // "the tract projects from": a noun, a present verb, then a preposition or an article.
-        (run.length > 0 &&
-          canBePresentVerb(token.fold) &&
-          next !== undefined &&
-          verbFollowers.has(next.fold) &&
-          /^\s+$/.test(text.slice(token.end, next.start))));
+      (french && frenchVerbEnding.test(token.fold)) ||
+      (english &&
+        (isMostlyNotNominal(token.fold) ||
+          // "the tract projects from": a noun, a present verb, then a preposition or an article.
+          (run.length > 0 &&
+            canBePresentVerb(token.fold) &&
+            next !== undefined &&
+            verbFollowers.has(next.fold) &&
+            /^\s+$/.test(text.slice(token.end, next.start)))));
     if (verb || isWeakWord(token, pack.spaced, text)) {
       if (run.length) runs.push(run);
       run = [];

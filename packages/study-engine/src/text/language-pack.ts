@@ -50,7 +50,8 @@ occur occurs occurred consist consists results result leads lead led take takes 
 given require requires required involve involves involved example examples e.g i.e etc fig figure
 mean means meaning describe describes described different various large small new important
 major main general specific certain particular typical common similar greater smaller larger
-higher lower called almost nearly always never sometimes ones`;
+higher lower called almost nearly always never sometimes ones january february march april may
+june july august september october november december`;
 
 const frStop = `le la les l un une des de du d au aux et ou mais donc or ni car à a en dans par pour
 sur sous avec sans chez entre vers contre selon pendant avant après depuis dès jusqu jusque ce cet
@@ -63,7 +64,8 @@ c s n m t j lorsqu puisqu quelqu appelé appelée appelés appelées nommé nomm
 désigne désignent correspond correspondent permet permettent forme forment contient contiennent
 produit produisent exemple par-exemple ex fig figure etc dit dite dits dites nom terme deux trois
 quatre cinq premier première second seconde bien encore souvent toujours jamais déjà enfin ensuite
-cependant toutefois donc également notamment surtout grâce selon lors`;
+cependant toutefois donc également notamment surtout grâce selon lors janvier février mars avril
+mai juin juillet août septembre octobre novembre décembre`;
 
 const esStop = `el la los las lo un una unos unas de del al y e o u pero ni a ante bajo con contra desde
 en entre hacia hasta para por según sin sobre tras que quien quienes cual cuales cuyo donde cuando
