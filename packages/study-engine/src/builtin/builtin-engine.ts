@@ -1,4 +1,4 @@
-import { AppError } from '@study/shared';
+import { AppError, type LessonLanguage } from '@study/shared';
 import type { LessonInput, StudyEngine } from '../engine-types.ts';
 import { buildFlashcards } from './build-flashcards.ts';
 import { buildQuiz } from './build-quiz.ts';
@@ -7,12 +7,19 @@ import { builtinCoachAnswer } from './coach-answer.ts';
 import { gradeOpenAnswer } from './grade-open-answer.ts';
 import { lessonModel, type LessonModel } from './lesson-model.ts';
 
-/** Below this many characters a lesson has too little to condense or quiz on. */
-export const minimumLessonLength = 200;
+/**
+ * Below this many characters a lesson has too little to condense or quiz on; Chinese and Japanese
+ * say as much in fewer characters.
+ */
+export function minimumLessonLength(language: LessonLanguage): number {
+  return language === 'zh' || language === 'ja' ? 80 : 200;
+}
 
 /** The lesson model of an input, refusing lessons too short to study from. */
 export function modelFor(input: LessonInput): LessonModel {
-  if (input.text.trim().length < minimumLessonLength) throw new AppError('STUDY_LESSON_TOO_SHORT');
+  if (input.text.trim().length < minimumLessonLength(input.language)) {
+    throw new AppError('STUDY_LESSON_TOO_SHORT');
+  }
   return lessonModel(input.text, input.language);
 }
 
