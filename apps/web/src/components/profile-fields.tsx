@@ -51,7 +51,7 @@ export function ProfileFields({
   const errorText = useErrorText();
   const domainOptions = values.status ? domainsByStatus[values.status] : [];
   return (
-    <div className="flex flex-col gap-5">
+    <div className="@container flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('onboarding.username')}
@@ -119,7 +119,7 @@ export function ProfileFields({
         </div>
         {errors.status && <FieldError id="status-error">{errorText(errors.status)}</FieldError>}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @xl:grid-cols-2">
         <SelectField
           label={t('onboarding.domain')}
           name="domain"

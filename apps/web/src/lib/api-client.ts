@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, isErrorCode, type ErrorCode } from '@study/shared';
+import {
+  deleteConfirmationWords,
+  errorEnvelopeSchema,
+  isErrorCode,
+  pickInterfaceLanguage,
+  type ErrorCode,
+} from '@study/shared';
 import { i18next } from './i18n.ts';
 
 /** A failed API call, carrying the catalogue code so the UI shows the translated message. */
@@ -63,6 +69,7 @@ export function errorMessage(error: unknown): string {
   // A limit without a known wait still reads well with a minute.
   const waits = error.code === 'RATE_LIMITED' || error.code === 'RESET_ALREADY_REQUESTED';
   if (waits && params.seconds === undefined) params.seconds = 60;
+  params.word ??= deleteConfirmationWords[pickInterfaceLanguage(i18next.language)];
   return i18next.t(`errors.${error.code}`, params);
 }
 

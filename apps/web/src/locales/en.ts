@@ -209,7 +209,7 @@ export const en = {
     dangerZone: 'Danger zone',
     infos: {
       profile: 'Profile',
-      profileHint: 'How you appear in the app and what your revision is tailored to.',
+      profileHint: 'Your name in the app and what your revision is tailored to.',
       language: 'Interface language',
       save: 'Save changes',
       saved: 'Your changes are saved.',

@@ -20,7 +20,7 @@ export function PendingConfirmation({
         icon={<MailCheck aria-hidden className="h-6 w-6" />}
       >
         {t('auth.pending.body')}{' '}
-        <strong className="font-semibold break-all text-ink" data-testid="pending-email">
+        <strong className="font-semibold wrap-anywhere text-ink" data-testid="pending-email">
           {email}
         </strong>
         . {t('auth.pending.next')}

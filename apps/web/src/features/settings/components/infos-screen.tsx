@@ -20,6 +20,7 @@ import { ApiError, errorMessage, fieldIssues } from '../../../lib/api-client.ts'
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { updateProfile } from '../../../lib/auth/auth-queries.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { changeEmail } from '../api/change-email.ts';
@@ -142,10 +143,17 @@ function EmailForm() {
     <SettingsCard title={t('account.infos.email')} description={t('account.infos.emailHint')}>
       <dl className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface-muted px-4 py-3 text-sm">
         <dt className="text-ink-muted">{t('account.infos.currentEmail')}</dt>
-        <dd className="font-medium break-all text-ink" data-testid="current-email">
+        <dd className="font-medium wrap-anywhere text-ink" data-testid="current-email">
           {profile.email}
         </dd>
-        <dd className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+        <dd
+          className={cn(
+            'inline-flex items-center gap-1 text-xs font-medium',
+            profile.emailVerified
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : 'text-amber-700 dark:text-amber-400',
+          )}
+        >
           <Verified aria-hidden className="h-3.5 w-3.5" />
           {t(profile.emailVerified ? 'account.infos.verified' : 'account.infos.notVerified')}
         </dd>

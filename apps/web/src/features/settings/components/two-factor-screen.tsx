@@ -1,7 +1,6 @@
 import { currentPasswordSchema } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -29,16 +28,21 @@ export function secretOf(totpURI: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The QR code of a URI as an SVG data URL, drawn here: the secret never leaves the page. */
+/**
+ * The QR code of a URI as an SVG data URL, drawn here: the secret never leaves the page. The encoder
+ * is loaded only on this screen.
+ */
 function useQrCode(text: string): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let live = true;
-    void QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (svg) => {
+    void import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then((svg) => {
         if (live) setUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      },
-    );
+      });
     return () => {
       live = false;
     };
@@ -211,7 +215,7 @@ function Enrolment({
             )}
           </div>
           <p className="text-xs text-ink-muted">{t('account.twoFactor.manual')}</p>
-          <code className="rounded-lg bg-surface-muted px-3 py-2 font-mono text-sm break-all text-ink">
+          <code className="rounded-lg bg-surface-muted px-3 py-2 font-mono text-sm text-ink">
             {secretOf(enrolment.totpURI)}
           </code>
         </section>
