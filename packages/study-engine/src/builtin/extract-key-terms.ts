@@ -292,7 +292,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       let nextIndex = last + 1;
       if (parenthetical) {
         const inside = parenthetical[1] as string;
-        if (/^[\p{L}\p{N}-]{1,8}$/u.test(inside) && /\p{Lu}/u.test(inside)) {
+        // An acronym of the term ("adenosine triphosphate (ATP)", "messenger RNA (mRNA)").
+        const initial = (tokens[from] as Token).fold[0];
+        if (
+          /^[\p{L}\p{N}-]{2,8}$/u.test(inside) &&
+          /\p{Lu}.*\p{Lu}/u.test(inside) &&
+          inside[0]?.toLowerCase() === initial
+        ) {
           touch(from, last + 1, sentence.index).abbreviation ??= inside;
         }
         addEvidence(from, last + 1, sentence.index, 'parenthesis');
