@@ -1,48 +1,24 @@
-import { type QueryClient } from '@tanstack/react-query';
+import { sessionWatch } from '@study/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
 import { authEventBus } from '../lib/auth/auth-events.ts';
-import {
-  clearAuthState,
-  profileQueryOptions,
-  sessionQueryOptions,
-} from '../lib/auth/auth-queries.ts';
+import { clearAuthState } from '../lib/auth/auth-queries.ts';
+import { sessionWatchTick } from '../lib/auth/session-watch.ts';
 import { forgetSession } from '../lib/auth/sign-out.ts';
-import { sessionWatchStep } from '../lib/auth/session-watch.ts';
-import { sessionWatch } from '@study/shared';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Keeps this tab in step with the session: the spec's session watch (a check every tick, a refresh
- * near expiry, sign-out when the profile can no longer be read) and the other tabs' auth events.
+ * Keeps this tab in step with the session: the spec's session watch every tick (and when the tab
+ * comes back into view), and the other tabs' auth events.
  */
 export function useAuthSync(queryClient: QueryClient, router: Router) {
   useEffect(() => {
-    const signedOutHere = () => {
-      forgetSession(queryClient);
-      void router.navigate('/login');
-    };
-
     const tick = async () => {
-      const session = queryClient.getQueryData(sessionQueryOptions.queryKey);
-      if (!session) return;
-      try {
-        if (sessionWatchStep(session.session.expiresAt, Date.now()) === 'refresh') {
-          const renewed = await queryClient.fetchQuery(sessionQueryOptions);
-          if (!renewed) return signedOutHere();
-          authEventBus.publish('TOKEN_REFRESHED');
-        }
-        await queryClient.fetchQuery(profileQueryOptions);
-      } catch (error) {
-        // A network blip is not a sign-out; the server saying the profile is gone is.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-          signedOutHere();
-        } else {
-          console.error('error refreshing the profile', error);
-        }
-      }
+      if ((await sessionWatchTick(queryClient)) !== 'signed-out') return;
+      forgetSession(queryClient);
+      await router.navigate('/login');
     };
 
     const timer = window.setInterval(() => void tick(), sessionWatch.tickMs);
