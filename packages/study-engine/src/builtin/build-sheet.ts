@@ -8,6 +8,19 @@ const maxShare = 0.29;
 /** What a card term's defining sentence is worth on top of covering the term. */
 const definitionBonus = 0.5;
 
+/** Words that make a sentence lean on the one before it ("This", "However", "Cette"). */
+const contextWords = new Set(
+  'this these those it its they such however also other another thus therefore ce cet cette ces il ils elle elles cependant ainsi'.split(
+    ' ',
+  ),
+);
+const contextPenalty = 0.7;
+
+function dependsOnContext(analysis: LessonModel['analysis'], firstToken: number): boolean {
+  const token = analysis.tokens[firstToken];
+  return token !== undefined && contextWords.has(token.fold);
+}
+
 interface Pick {
   sentence: number;
   start: number;
@@ -55,7 +68,8 @@ function chooseSentences(model: LessonModel): Set<number> {
         value += weight * definitionBonus;
       }
     }
-    return value / (sentence.end - sentence.start + 20);
+    const alone = dependsOnContext(analysis, sentence.firstToken) ? contextPenalty : 1;
+    return (value * alone) / (sentence.end - sentence.start + 20);
   };
   // Greedy cover: the sentence that covers the most uncovered key-term weight per character next.
   const open = new Set(termsBySentence.keys());
