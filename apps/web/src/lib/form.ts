@@ -52,10 +52,17 @@ export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initia
     [patch],
   );
 
-  /** Marks the form submitted; the parsed values when valid, else null. */
-  const validate = (): T | null => {
+  /**
+   * Marks the form submitted; the parsed values when valid, else null, with the focus moved to the
+   * first field in error (once it is drawn) so keyboard and screen-reader users land on it.
+   */
+  const validate = (formElement?: HTMLFormElement): T | null => {
     setSubmitted(true);
-    return parsed.success ? parsed.data : null;
+    if (parsed.success) return parsed.data;
+    requestAnimationFrame(() => {
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return null;
   };
 
   return { values, set, patch, errors, setServerErrors, validate };

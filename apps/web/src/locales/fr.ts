@@ -213,8 +213,7 @@ export const fr: TranslationShape<typeof en> = {
     dangerZone: 'Zone sensible',
     infos: {
       profile: 'Profil',
-      profileHint:
-        'Ce qui vous représente dans l’application et ce sur quoi vos révisions sont adaptées.',
+      profileHint: 'Votre nom dans l’application et ce qui sert à adapter vos révisions.',
       language: 'Langue de l’interface',
       save: 'Enregistrer',
       saved: 'Vos modifications sont enregistrées.',

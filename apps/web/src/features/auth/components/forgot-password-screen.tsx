@@ -32,9 +32,9 @@ export function ForgotPasswordScreen() {
   const [failure, setFailure] = useState<unknown>();
   const [sentTo, setSentTo] = useState<string>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     setBusy(true);
     setFailure(undefined);

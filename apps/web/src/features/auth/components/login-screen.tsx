@@ -37,9 +37,9 @@ export function LoginScreen() {
     await navigate('/', { replace: true });
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     setBusy(true);
     setFailure(undefined);

@@ -30,9 +30,9 @@ export function RegisterScreen() {
   const [sentTo, setSentTo] = useState<string>();
   const [attribution] = useState(readAttribution);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     setBusy(true);
     setFailure(undefined);

@@ -30,9 +30,9 @@ export function ResetPasswordScreen() {
   );
   const linkDead = failure instanceof ApiError && failure.code === 'LINK_INVALID_OR_EXPIRED';
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input || !token) return;
     setBusy(true);
     setFailure(undefined);
@@ -58,7 +58,7 @@ export function ResetPasswordScreen() {
         title={t('routes.reset-password')}
         icon={<LockKeyhole aria-hidden className="h-6 w-6" />}
       >
-        {t('auth.reset.subtitle')}
+        {!linkDead && t('auth.reset.subtitle')}
       </FormHeading>
       {linkDead ? (
         <div className="flex flex-col gap-4">

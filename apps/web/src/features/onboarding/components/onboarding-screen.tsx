@@ -32,9 +32,9 @@ export function OnboardingScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.validate() || !form.values.status) return;
+    if (!form.validate(event.currentTarget) || !form.values.status) return;
     setBusy(true);
     setFailure(undefined);
     try {

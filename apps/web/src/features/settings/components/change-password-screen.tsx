@@ -51,9 +51,9 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     setBusy(true);
     setFailure(undefined);

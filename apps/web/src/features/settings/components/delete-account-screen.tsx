@@ -26,9 +26,9 @@ export function DeleteAccountScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     if (input.confirmation !== word) {
       form.setServerErrors({ confirmation: 'DELETE_CONFIRMATION_WRONG' });

@@ -40,9 +40,9 @@ function ProfileForm() {
   const [language, setLanguage] = useState<InterfaceLanguage>(profile.language);
   const [state, setState] = useState<{ busy?: boolean; saved?: boolean; failure?: unknown }>({});
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.validate() || !form.values.status) return;
+    if (!form.validate(event.currentTarget) || !form.values.status) return;
     setState({ busy: true });
     try {
       const { username, birthdate, status, domain, heardFrom } = form.values;
@@ -116,9 +116,9 @@ function EmailForm() {
   const form = useSchemaForm(emailFormSchema, { email: '' });
   const [state, setState] = useState<{ busy?: boolean; sentTo?: string; failure?: unknown }>({});
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate();
+    const input = form.validate(event.currentTarget);
     if (!input) return;
     if (input.email === profile.email.toLowerCase()) {
       form.setServerErrors({ email: 'EMAIL_SAME_AS_CURRENT' });

@@ -65,7 +65,7 @@ function PasswordStep({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = currentPasswordSchema.safeParse(password);
     if (!parsed.success) return setErrors({ password: 'PASSWORD_REQUIRED' });
@@ -177,7 +177,7 @@ function Enrolment({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/\s+/g, '')))
       return setError({ code: 'TWO_FACTOR_CODE_INVALID' });
