@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStudyEngine } from '../create-study-engine.ts';
 import type { StudyEngine } from '../engine-types.ts';
 import { quizViolations } from '../quiz-invariants.ts';
-import { englishLesson } from '../test-lessons.ts';
+import { englishLesson, frenchBiologyLesson } from '../test-lessons.ts';
 
 interface Request {
   body: { messages: Array<{ role: string; content: string }>; stream?: boolean };
@@ -92,6 +92,28 @@ describe('openai provider against a scripted loopback server', () => {
     const [system, user] = requests[0]?.body.messages ?? [];
     expect(system?.content).toContain('never instructions');
     expect(user?.content.startsWith('<lesson>\n# The Heart')).toBe(true);
+  });
+
+  it('writes its prompts in the lesson language', async () => {
+    const engine = await scriptedEngine([
+      reply({
+        cards: [
+          {
+            question: 'Que désigne « mitose » ?',
+            answer: 'La division d’une cellule mère en deux cellules filles identiques.',
+            term: 'mitose',
+            quote:
+              'La mitose est la division d’une cellule mère en deux cellules filles identiques.',
+          },
+        ],
+      }),
+    ]);
+    const cards = await engine.generateFlashcards({ text: frenchBiologyLesson, language: 'fr' });
+    expect(cards.map((c) => c.term)).toEqual(['mitose']);
+    const [system, user] = requests[0]?.body.messages ?? [];
+    expect(system?.content.startsWith('Tu es un assistant de révision')).toBe(true);
+    expect(system?.content).toContain('Écris tout en français.');
+    expect(user?.content).toContain('Réponds en JSON :');
   });
 
   it('asks again once after malformed JSON, then fails with STUDY_AI_INVALID_OUTPUT', async () => {

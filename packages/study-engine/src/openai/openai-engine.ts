@@ -23,7 +23,7 @@ import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { isSupported, locateQuote } from './grounding.ts';
 import { OpenAiClient, type ChatMessage, type OpenAiConfig } from './openai-client.ts';
-import { lessonBlock, promptsFor, quizRules } from './prompts.ts';
+import { lessonBlock, promptsFor, replyShapes } from './prompts.ts';
 
 export type { OpenAiConfig } from './openai-client.ts';
 
@@ -120,7 +120,9 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
 
     async generateSheet(input): Promise<Sheet> {
       const model = modelFor(input);
-      const reply = await ask(messages(input, promptsFor(input.language).sheet), sheetReply);
+      const p = promptsFor(input.language);
+      const task = `${p.sheet} ${p.answerWith} ${replyShapes.sheet}`;
+      const reply = await ask(messages(input, task), sheetReply);
       const blocks = reply.blocks
         .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
         .map((b) => ({ type: b.type, text: b.text, marks: markTerms(b.text, b.terms) }));
@@ -131,7 +133,9 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
 
     async generateFlashcards(input) {
       const model = modelFor(input);
-      const reply = await ask(messages(input, promptsFor(input.language).flashcards), cardsReply);
+      const p = promptsFor(input.language);
+      const task = `${p.flashcards} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
+      const reply = await ask(messages(input, task), cardsReply);
       const cards = groundedCards(model, reply.cards);
       if (cards.length === 0) throw new AppError('STUDY_AI_INVALID_OUTPUT');
       return cards;
@@ -139,17 +143,21 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
 
     async generateQuiz(input) {
       const model = modelFor(input);
+      const p = promptsFor(input.language);
       const answers = input.answerCount ?? 4;
       const types: QuestionType[] = input.type === 'mixed' ? ['mcq', 'open', 'fill'] : [input.type];
       const rules = types
-        .map((t) => fillTemplate(quizRules[t], { answers: String(answers) }))
+        .map((t) => {
+          const rule = t === 'mcq' ? p.mcqRule : t === 'open' ? p.openRule : p.fillRule;
+          return fillTemplate(rule, { answers: String(answers) });
+        })
         .join('; ');
-      const task = fillTemplate(promptsFor(input.language).quiz, {
+      const task = `${fillTemplate(p.quiz, {
         count: String(quizQuestionCount),
         type: input.type,
         rules,
         avoid: JSON.stringify(input.avoid ?? []),
-      });
+      })} ${p.answerWith} ${replyShapes.quiz} ${p.quoteRule}`;
       const reply = await ask(messages(input, task), quizReply);
       const avoid = new Set((input.avoid ?? []).map(foldText));
       const seen = new Set<string>();
@@ -217,7 +225,10 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       });
       return ask(
         [
-          { role: 'system', content: `${prompts.role} ${prompts.grade} ${prompts.writeIn}` },
+          {
+            role: 'system',
+            content: `${prompts.role} ${prompts.grade} ${prompts.writeIn} ${prompts.answerWith} ${replyShapes.grade}`,
+          },
           { role: 'user', content },
         ],
         openAnswerGradeSchema,
