@@ -157,6 +157,8 @@ export function buildSheet(model: LessonModel): Sheet {
   const { analysis } = model;
   const chosen = chooseSentences(model);
   const blocks: SheetBlock[] = [];
+  /** Heading depth of each sheet block (1 = H1, 2 = H2, 3 = H3 and deeper), 0 for content. */
+  const depths: number[] = [];
   const marked = new Set<string>();
   analysis.blocks.forEach((block, blockIndex) => {
     const picks: Pick[] = analysis.sentences
@@ -166,16 +168,24 @@ export function buildSheet(model: LessonModel): Sheet {
       if (picks.length === 0) return;
       const text = picks.map((p) => analysis.text.slice(p.start, p.end)).join(' ');
       blocks.push({ type: block.type, text, marks: markBlock(text, picks, model, marked) });
+      depths.push(0);
       return;
     }
     const text = analysis.text.slice(block.start, block.end).trim();
-    if (text) blocks.push({ type: block.type === 'h1' ? 'h1' : 'h2', text, marks: [] });
+    if (!text) return;
+    blocks.push({ type: block.type === 'h1' ? 'h1' : 'h2', text, marks: [] });
+    depths.push(block.type === 'h1' ? 1 : block.type === 'h2' ? 2 : 3);
   });
-  // A heading whose section kept nothing says nothing on a sheet.
+  // A heading whose section (up to the next heading as high as it) kept nothing says nothing.
   const kept = blocks.filter((block, i) => {
+    const depth = depths[i] ?? 0;
     if (block.type !== 'h2') return true;
-    const next = blocks[i + 1];
-    return next !== undefined && (next.type === 'paragraph' || next.type === 'bullet');
+    for (let j = i + 1; j < blocks.length; j++) {
+      const next = depths[j] ?? 0;
+      if (next === 0) return true;
+      if (next <= depth) return false;
+    }
+    return false;
   });
   return {
     blocks:

@@ -111,6 +111,19 @@ describe('builtin engine', () => {
     expect(aborted).toEqual([]);
   });
 
+  it('keeps a section heading whose content sits under its sub-headings', async () => {
+    const text = englishLesson.replace('## Circulation\n\n', '## Vessels\n\n### Circulation\n\n');
+    const sheet = await engine.generateSheet({ text, language: 'en' });
+    const headings = sheet.blocks.filter((b) => b.type !== 'paragraph' && b.type !== 'bullet');
+    expect(headings.map((b) => `${b.type} ${b.text}`)).toEqual([
+      'h1 The Heart',
+      'h2 Structure',
+      'h2 Vessels',
+      'h2 Circulation',
+      'h2 The cardiac cycle',
+    ]);
+  });
+
   it('gives a sheet that converts to a TipTap document', async () => {
     const sheet = await engine.generateSheet(lesson);
     const doc = sheetToProseMirror(sheet);
