@@ -140,6 +140,9 @@ test('a signed-out visitor with a referral link lands on login and the referral 
 
 test('signing out in one tab signs out the other tabs', async ({ page, context }) => {
   await createSignedInUser(page, { label: 'tabs' });
+  // A signed-in user has nothing to do on the sign-in screens.
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/settings');
   const other = await context.newPage();
   await other.goto('/lessons');

@@ -2,11 +2,7 @@ import { isOnboardingComplete, type Profile } from '@study/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
-import {
-  clearAuthState,
-  profileQueryOptions,
-  sessionQueryOptions,
-} from '../lib/auth/auth-queries.ts';
+import { clearAuthState, reloadAuth } from '../lib/auth/auth-queries.ts';
 import { storeAttribution } from '../lib/stored-attribution.ts';
 
 const guestOnlyPaths = new Set(['/login', '/register', '/forgot-password']);
@@ -43,10 +39,8 @@ export function guardRedirect({
 
 /** Reads the session, then the profile when signed in; an unreadable profile signs out. */
 async function loadAuth(queryClient: QueryClient): Promise<Profile | null> {
-  const session = await queryClient.fetchQuery(sessionQueryOptions);
-  if (!session) return null;
   try {
-    return await queryClient.fetchQuery(profileQueryOptions);
+    return (await reloadAuth(queryClient)).profile ?? null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
       clearAuthState(queryClient);

@@ -20,19 +20,34 @@ async function getProfile(): Promise<Profile> {
   return profileSchema.parse(await apiFetch<unknown>('/api/profile'));
 }
 
+// Screens read what the guard has just loaded; the guard and the session watch always refetch.
+const freshForScreens = 10_000;
+
 export const sessionQueryOptions = queryOptions({
   queryKey: ['auth', 'session'],
   queryFn: getSession,
-  staleTime: 0,
+  staleTime: freshForScreens,
   retry: false,
 });
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['auth', 'profile'],
   queryFn: getProfile,
-  staleTime: 0,
+  staleTime: freshForScreens,
   retry: false,
 });
+
+/** Reads the session and, when signed in, the profile from the server, never from the cache. */
+export async function reloadAuth(
+  queryClient: QueryClient,
+): Promise<{ session: AuthSession | null; profile?: Profile }> {
+  const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  if (!session) return { session };
+  return {
+    session,
+    profile: await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 }),
+  };
+}
 
 /** Saves profile fields (birthdate typed DD/MM/YYYY) and keeps the cached profile in step. */
 export async function updateProfile(

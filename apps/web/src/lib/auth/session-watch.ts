@@ -28,11 +28,11 @@ export async function sessionWatchTick(
   if (!session) return 'idle';
   try {
     if (sessionWatchStep(session.session.expiresAt, now) === 'refresh') {
-      const renewed = await queryClient.fetchQuery(sessionQueryOptions);
+      const renewed = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       if (!renewed) return 'signed-out';
       authEventBus.publish('TOKEN_REFRESHED');
     }
-    await queryClient.fetchQuery(profileQueryOptions);
+    await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
     return 'signed-in';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
