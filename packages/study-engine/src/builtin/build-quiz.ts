@@ -188,7 +188,9 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       if (type === undefined) break;
       if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
-      if (type === 'open' && !item.term.defined && pass !== 'repeat') continue;
+      // An open question's model answer is the sentence that defines the term.
+      const defining = item.term.defined && item.sentence === item.term.definitionSentence;
+      if (type === 'open' && !defining && pass !== 'repeat') continue;
       const question = build(type, item);
       if (!question) continue;
       const folded = foldText(question.prompt);
