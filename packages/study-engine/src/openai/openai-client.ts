@@ -35,6 +35,17 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isFinite(seconds) ? Math.min(seconds * 1000, 30_000) : undefined;
 }
 
+/** The text delta of one streamed chunk; keep-alives and vendor extras have none. */
+function parseDelta(data: string): string | undefined {
+  try {
+    const event = JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> };
+    const delta = event.choices?.[0]?.delta?.content;
+    return typeof delta === 'string' && delta ? delta : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A minimal client of `/chat/completions` with timeouts and retries with backoff. */
 export class OpenAiClient {
   private readonly config: Required<Omit<OpenAiConfig, 'apiKey'>> & { apiKey?: string };
@@ -101,25 +112,26 @@ export class OpenAiClient {
     if (!response.body) throw new AppError('STUDY_AI_INVALID_OUTPUT');
     const decoder = new TextDecoder();
     let buffer = '';
-    for await (const bytes of response.body) {
-      if (signal?.aborted) return;
-      buffer += decoder.decode(bytes as Uint8Array, { stream: true });
-      let newline = buffer.indexOf('\n');
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        newline = buffer.indexOf('\n');
-        if (!line.startsWith('data:')) continue;
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') return;
-        try {
-          const event = JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> };
-          const delta = event.choices?.[0]?.delta?.content;
-          if (typeof delta === 'string' && delta) yield delta;
-        } catch {
-          // A keep-alive or a vendor's extra event line: nothing to show.
+    try {
+      for await (const bytes of response.body) {
+        if (signal?.aborted) return;
+        buffer += decoder.decode(bytes as Uint8Array, { stream: true });
+        let newline = buffer.indexOf('\n');
+        while (newline >= 0) {
+          const line = buffer.slice(0, newline).trim();
+          buffer = buffer.slice(newline + 1);
+          newline = buffer.indexOf('\n');
+          if (!line.startsWith('data:')) continue;
+          const data = line.slice(5).trim();
+          if (data === '[DONE]') return;
+          const delta = parseDelta(data);
+          if (delta) yield delta;
         }
       }
+    } catch (error) {
+      // The student stopped the answer: ending quietly is the expected outcome.
+      if (signal?.aborted) return;
+      throw new AppError('STUDY_AI_UNAVAILABLE', { cause: error });
     }
   }
 }

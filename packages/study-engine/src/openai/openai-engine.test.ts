@@ -198,6 +198,29 @@ describe('openai provider against a scripted loopback server', () => {
     expect(grade).toEqual({ score: 0.5, feedback: 'Almost: name the wall layer.' });
   });
 
+  it('ends a streamed coach answer quietly when the student stops it', async () => {
+    const engine = await scriptedEngine([
+      (_request, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ delta: { content: 'The aorta' } }] })}\n\n`,
+        );
+      },
+    ]);
+    const controller = new AbortController();
+    const events = [];
+    for await (const event of engine.answerCoach({
+      ...lesson,
+      history: [],
+      question: 'What is the aorta?',
+      signal: controller.signal,
+    })) {
+      events.push(event);
+      controller.abort();
+    }
+    expect(events).toEqual([{ type: 'token', text: 'The aorta' }]);
+  });
+
   it('streams a coach answer, then its retrieved sources', async () => {
     const engine = await scriptedEngine([
       (_request, res) => {
