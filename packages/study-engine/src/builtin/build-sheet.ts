@@ -27,6 +27,40 @@ interface Pick {
   end: number;
 }
 
+/** Pushes onto a max-heap of [value, index] pairs. */
+function heapPush(heap: Array<[number, number]>, item: [number, number]): void {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if ((heap[parent] as [number, number])[0] >= item[0]) break;
+    heap[i] = heap[parent] as [number, number];
+    i = parent;
+  }
+  heap[i] = item;
+}
+
+/** Pops the largest [value, index] pair of a max-heap. */
+function heapPop(heap: Array<[number, number]>): [number, number] | undefined {
+  const top = heap[0];
+  const last = heap.pop();
+  if (heap.length === 0 || last === undefined) return top;
+  let i = 0;
+  for (;;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let largest = i;
+    const value = (k: number) => (k === i ? last[0] : (heap[k] as [number, number])[0]);
+    if (left < heap.length && value(left) > value(largest)) largest = left;
+    if (right < heap.length && value(right) > value(largest)) largest = right;
+    if (largest === i) break;
+    heap[i] = heap[largest] as [number, number];
+    i = largest;
+  }
+  heap[i] = last;
+  return top;
+}
+
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
@@ -71,22 +105,22 @@ function chooseSentences(model: LessonModel): Set<number> {
     const alone = dependsOnContext(analysis, sentence.firstToken) ? contextPenalty : 1;
     return (value * alone) / (sentence.end - sentence.start + 20);
   };
-  // Greedy cover: the sentence that covers the most uncovered key-term weight per character next.
-  const open = new Set(termsBySentence.keys());
-  while (used < ceiling && open.size > 0) {
-    let best = -1;
-    let bestGain = 0;
-    for (const index of open) {
-      const value = gain(index);
-      if (value <= 0) open.delete(index);
-      else if (value > bestGain) {
-        best = index;
-        bestGain = value;
-      }
+  // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
+  // gain still beats the next stored one is the best sentence to take next.
+  const heap: Array<[number, number]> = [];
+  for (const index of termsBySentence.keys()) {
+    const value = gain(index);
+    if (value > 0) heapPush(heap, [value, index]);
+  }
+  while (used < ceiling && heap.length > 0) {
+    const [, index] = heapPop(heap) as [number, number];
+    const value = gain(index);
+    if (value <= 0) continue;
+    if (heap.length > 0 && value < (heap[0] as [number, number])[0]) {
+      heapPush(heap, [value, index]);
+      continue;
     }
-    if (best < 0) break;
-    open.delete(best);
-    take(best, ceiling);
+    take(index, ceiling);
   }
   if (used < budget) {
     const ranked = sentences
@@ -106,28 +140,31 @@ function chooseSentences(model: LessonModel): Set<number> {
   return chosen;
 }
 
-function markBlock(
-  blockText: string,
-  offsets: Pick[],
-  model: LessonModel,
-  marked: Set<string>,
-): SheetMark[] {
+interface Occurrence {
+  start: number;
+  end: number;
+  term: KeyTerm;
+}
+
+interface MarkContext {
+  bySentence: Map<number, Occurrence[]>;
+  cardKeys: Set<string>;
+  /** Terms already marked earlier on the sheet: only first mentions are marked. */
+  marked: Set<string>;
+}
+
+function markBlock(blockText: string, picks: Pick[], context: MarkContext): SheetMark[] {
+  const { bySentence, cardKeys, marked } = context;
   const marks: SheetMark[] = [];
-  const cardKeys = new Set(model.terms.slice(0, model.cardCount).map((t) => t.key));
-  const candidates: Array<{ start: number; end: number; term: KeyTerm }> = [];
+  const candidates: Occurrence[] = [];
   let shift = 0;
-  for (const pick of offsets) {
-    const sentence = model.analysis.sentences[pick.sentence];
-    if (!sentence) continue;
-    for (const term of model.terms) {
-      for (const occurrence of term.occurrences) {
-        if (occurrence.sentence !== pick.sentence) continue;
-        candidates.push({
-          start: shift + occurrence.start - pick.start,
-          end: shift + occurrence.end - pick.start,
-          term,
-        });
-      }
+  for (const pick of picks) {
+    for (const occurrence of bySentence.get(pick.sentence) ?? []) {
+      candidates.push({
+        start: shift + occurrence.start - pick.start,
+        end: shift + occurrence.end - pick.start,
+        term: occurrence.term,
+      });
     }
     shift += pick.end - pick.start + 1;
   }
@@ -159,7 +196,18 @@ export function buildSheet(model: LessonModel): Sheet {
   const blocks: SheetBlock[] = [];
   /** Heading depth of each sheet block (1 = H1, 2 = H2, 3 = H3 and deeper), 0 for content. */
   const depths: number[] = [];
-  const marked = new Set<string>();
+  const context: MarkContext = {
+    bySentence: new Map(),
+    cardKeys: new Set(model.terms.slice(0, model.cardCount).map((t) => t.key)),
+    marked: new Set(),
+  };
+  for (const term of model.terms) {
+    for (const { start, end, sentence } of term.occurrences) {
+      const list = context.bySentence.get(sentence) ?? [];
+      list.push({ start, end, term });
+      context.bySentence.set(sentence, list);
+    }
+  }
   analysis.blocks.forEach((block, blockIndex) => {
     const picks: Pick[] = analysis.sentences
       .filter((s) => s.block === blockIndex && chosen.has(s.index))
@@ -167,7 +215,7 @@ export function buildSheet(model: LessonModel): Sheet {
     if (block.type === 'paragraph' || block.type === 'bullet') {
       if (picks.length === 0) return;
       const text = picks.map((p) => analysis.text.slice(p.start, p.end)).join(' ');
-      blocks.push({ type: block.type, text, marks: markBlock(text, picks, model, marked) });
+      blocks.push({ type: block.type, text, marks: markBlock(text, picks, context) });
       depths.push(0);
       return;
     }
