@@ -66,6 +66,14 @@ test.describe('language', () => {
     await page.getByLabel('Language').selectOption('fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Signed in, the choice is also the profile's, so mails follow it.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/profile')).json()) as { language: string })
+            .language,
+      )
+      .toBe('fr');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
     await page.getByLabel('Langue').selectOption('en');

@@ -1,10 +1,15 @@
-import { interfaceLanguages, isInterfaceLanguage } from '@study/shared';
+import { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from '@study/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileQueryOptions, updateProfile } from '../lib/auth/auth-queries.ts';
 import { changeLanguage } from '../lib/i18n.ts';
 import { cn } from '../lib/cn.ts';
 
-/** Switches the interface language; the choice is remembered on this device. */
+/**
+ * Switches the interface language; the choice is remembered on this device and, when signed in, on
+ * the profile, so the mails follow it.
+ */
 export function LanguageSelect({
   className,
   hideLabel = false,
@@ -14,6 +19,16 @@ export function LanguageSelect({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
+  const choose = (language: InterfaceLanguage) => {
+    void changeLanguage(language);
+    const profile = queryClient.getQueryData(profileQueryOptions.queryKey);
+    if (profile && profile.language !== language) {
+      updateProfile(queryClient, { language }).catch((error: unknown) =>
+        console.error('error saving the language', error),
+      );
+    }
+  };
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className={cn('text-sm text-ink-muted', hideLabel && 'sr-only')}>
@@ -23,7 +38,7 @@ export function LanguageSelect({
         id={id}
         value={i18n.resolvedLanguage}
         onChange={(event) => {
-          if (isInterfaceLanguage(event.target.value)) void changeLanguage(event.target.value);
+          if (isInterfaceLanguage(event.target.value)) choose(event.target.value);
         }}
         className="h-9 rounded-lg border border-line bg-surface-raised px-2 text-sm text-ink"
       >
