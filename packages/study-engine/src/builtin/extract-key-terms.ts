@@ -120,7 +120,13 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             next !== undefined &&
             verbFollowers.has(next.fold) &&
             /^\s+$/.test(text.slice(token.end, next.start)))));
-    if (verb || isWeakWord(token, pack.spaced, text)) {
+    // "first-degree", "ball-and-socket", "X-linked": a hyphen makes one word of its parts.
+    const hyphenated =
+      (next !== undefined && /^[-‐]$/.test(text.slice(token.end, next.start))) ||
+      (previous !== undefined &&
+        run.length > 0 &&
+        /^[-‐]$/.test(text.slice(previous.end, token.start)));
+    if (!hyphenated && (verb || isWeakWord(token, pack.spaced, text))) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -272,6 +278,17 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             sentence.heading,
           );
           candidate.ofPhrase = true;
+        }
+      }
+      // "jugular (suprasternal) notch": a synonym in parentheses inside the term.
+      const inner = runs[runIndex + 1];
+      const outer = runs[runIndex + 2];
+      if (spaced && inner && outer && inner.length === 1 && run.length <= 2 && outer.length <= 2) {
+        const innerToken = tokens[inner[0] as number] as Token;
+        const opens = text.slice((tokens[last] as Token).end, innerToken.start);
+        const closes = text.slice(innerToken.end, (tokens[outer[0] as number] as Token).start);
+        if (/^ \($/.test(opens) && /^\) $/.test(closes)) {
+          occur(first, (outer[outer.length - 1] as number) + 1, sentence.index, sentence.heading);
         }
       }
       if (sentence.heading) return;

@@ -17,7 +17,7 @@ export interface LessonModel {
  * than its length does.
  */
 const cardScoreThreshold = -1;
-const cardsPerConfidentTerm = 1.09;
+const cardsPerConfidentTerm = 1.07;
 const minCards = 6;
 /** At most one card per 100 characters, whatever the model says. */
 const maxCharsPerCard = 100;

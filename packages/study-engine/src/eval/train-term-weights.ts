@@ -77,11 +77,11 @@ function recallAt(
       .filter((e) => e.lesson === index)
       .map((e) => ({ y: e.y, s: e.x.reduce((sum, x, i) => sum + x * (w[i] as number), 0) }))
       .sort((a, b) => b.s - a.s);
-    // The engine's rule (builtin/lesson-model.ts): 1.09 cards per term scoring above -1.
+    // The engine's rule (builtin/lesson-model.ts): 1.07 cards per term scoring above -1.
     const confident = mine.filter((e) => e.s > -1).length;
     const k = Math.max(
       6,
-      Math.round(byScore ? confident * 1.09 : lesson.text.length * cardsPerChar),
+      Math.round(byScore ? confident * 1.07 : lesson.text.length * cardsPerChar),
     );
     found += mine.slice(0, k).filter((e) => e.y === 1).length;
     cards += Math.min(k, mine.length);

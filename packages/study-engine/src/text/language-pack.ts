@@ -48,9 +48,8 @@ cause causes caused use uses used using found find located form forms formed con
 contained produce produces produced provide provides provided help helps become becomes became
 occur occurs occurred consist consists results result leads lead led take takes taken give gives
 given require requires required involve involves involved example examples e.g i.e etc fig figure
-mean means meaning describe describes described different various large small new important
-major main general specific certain particular typical common similar greater smaller larger
-higher lower called almost nearly always never sometimes ones january february march april may
+mean means meaning describe describes described different various new important certain
+particular typical similar called almost nearly always never sometimes ones january february march april may
 june july august september october november december`;
 
 const frStop = `le la les l un une des de du d au aux et ou mais donc or ni car à a en dans par pour
