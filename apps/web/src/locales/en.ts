@@ -116,6 +116,7 @@ export const en = {
       useBackup: 'Use a backup code instead',
       useApp: 'Use my authenticator app',
       submit: 'Verify',
+      expired: 'That took a little too long: enter your password again, then a fresh code.',
       restart: 'Sign in with another account',
     },
     register: {

@@ -117,6 +117,8 @@ export const fr: TranslationShape<typeof en> = {
       useBackup: 'Utiliser plutôt un code de secours',
       useApp: 'Utiliser mon application d’authentification',
       submit: 'Vérifier',
+      expired:
+        'Cela a pris un peu trop de temps : saisissez à nouveau votre mot de passe, puis un nouveau code.',
       restart: 'Se connecter avec un autre compte',
     },
     register: {

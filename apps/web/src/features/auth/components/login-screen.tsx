@@ -27,6 +27,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const [twoFactor, setTwoFactor] = useState(false);
+  const [twoFactorExpired, setTwoFactorExpired] = useState(false);
 
   const linkError = params.get('error');
   const notice = params.get('notice');
@@ -43,6 +44,7 @@ export function LoginScreen() {
     if (!input) return;
     setBusy(true);
     setFailure(undefined);
+    setTwoFactorExpired(false);
     try {
       const result = await signIn(input);
       if (result.twoFactorRedirect) setTwoFactor(true);
@@ -61,8 +63,9 @@ export function LoginScreen() {
           authEventBus.publish('MFA_VERIFIED');
           await signedIn();
         }}
-        onRestart={() => {
+        onRestart={(expired) => {
           setTwoFactor(false);
+          setTwoFactorExpired(expired === true);
           form.set('password', '');
         }}
       />
@@ -82,6 +85,9 @@ export function LoginScreen() {
           <Alert tone="error">{t(`errors.${linkError}`)}</Alert>
         )}
         {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {twoFactorExpired && failure === undefined && (
+          <Alert tone="info">{t('auth.twoFactor.expired')}</Alert>
+        )}
         <TextField
           label={t('auth.email')}
           type="email"

@@ -6,7 +6,7 @@ import { FormHeading } from '../../../components/form-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
 
@@ -16,7 +16,8 @@ export function TwoFactorStep({
   onRestart,
 }: {
   onVerified: () => Promise<void>;
-  onRestart: () => void;
+  /** Back to the password; `expired` when the pending sign-in ran out of time. */
+  onRestart: (expired?: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
@@ -34,6 +35,7 @@ export function TwoFactorStep({
       await verifyTwoFactor(kind, input.code);
       await onVerified();
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') return onRestart(true);
       setFailure(error);
       setBusy(false);
     }
@@ -78,7 +80,11 @@ export function TwoFactorStep({
         >
           {t(kind === 'totp' ? 'auth.twoFactor.useBackup' : 'auth.twoFactor.useApp')}
         </button>
-        <button type="button" className="text-ink-muted hover:underline" onClick={onRestart}>
+        <button
+          type="button"
+          className="text-ink-muted hover:underline"
+          onClick={() => onRestart()}
+        >
           {t('auth.twoFactor.restart')}
         </button>
       </div>
