@@ -30,6 +30,15 @@ describe('builtin engine', () => {
       'The atria are the upper chambers that receive blood returning to the heart.',
     );
     expect(cards.every((c) => c.source.end > c.source.start)).toBe(true);
+    for (const card of cards) {
+      expect([
+        `What does “${card.term}” mean?`,
+        `What does the lesson say about “${card.term}”?`,
+      ]).toContain(card.question);
+    }
+    const firstAbout = cards.findIndex((c) => c.question.startsWith('What does the lesson say'));
+    const lastDefine = cards.findLastIndex((c) => c.question.endsWith('mean?'));
+    expect(firstAbout === -1 || firstAbout > lastDefine).toBe(true);
     const terms = cards.map((c) => c.term);
     for (const term of [
       'myocardium',

@@ -19,6 +19,8 @@ export interface LanguagePack {
   spaced: boolean;
   templates: {
     define: string;
+    /** The question of a card whose term the lesson uses without defining it. */
+    about: string;
     whichTerm: string;
     explain: string;
     correct: string;
@@ -132,6 +134,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'What does “{term}” mean?',
+      about: 'What does the lesson say about “{term}”?',
       whichTerm: 'Which term completes this? “{text}”',
       explain: 'Explain “{term}” in your own words.',
       correct: 'Correct: your answer matches the lesson.',
@@ -154,6 +157,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'Que désigne « {term} » ?',
+      about: 'Que dit le cours sur « {term} » ?',
       whichTerm: 'Quel terme complète ceci ? « {text} »',
       explain: 'Expliquez « {term} » avec vos propres mots.',
       correct: 'Exact : votre réponse correspond au cours.',
@@ -176,6 +180,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: '¿Qué es «{term}»?',
+      about: '¿Qué dice la lección sobre «{term}»?',
       whichTerm: '¿Qué término completa esto? «{text}»',
       explain: 'Explica «{term}» con tus propias palabras.',
       correct: 'Correcto: tu respuesta coincide con la lección.',
@@ -197,6 +202,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'Che cosa indica «{term}»?',
+      about: 'Che cosa dice la lezione su «{term}»?',
       whichTerm: 'Quale termine completa questo? «{text}»',
       explain: 'Spiega «{term}» con parole tue.',
       correct: 'Corretto: la tua risposta corrisponde alla lezione.',
@@ -219,6 +225,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'O que é «{term}»?',
+      about: 'O que diz a lição sobre «{term}»?',
       whichTerm: 'Que termo completa isto? «{text}»',
       explain: 'Explique «{term}» com as suas palavras.',
       correct: 'Correto: a sua resposta corresponde à lição.',
@@ -239,6 +246,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'Was bezeichnet „{term}“?',
+      about: 'Was sagt die Lektion über „{term}“?',
       whichTerm: 'Welcher Begriff ergänzt dies? „{text}“',
       explain: 'Erkläre „{term}“ mit eigenen Worten.',
       correct: 'Richtig: deine Antwort entspricht der Lektion.',
@@ -259,6 +267,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'Что такое «{term}»?',
+      about: 'Что говорится в уроке о «{term}»?',
       whichTerm: 'Какой термин дополняет это? «{text}»',
       explain: 'Объясните «{term}» своими словами.',
       correct: 'Верно: ваш ответ совпадает с уроком.',
@@ -278,6 +287,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: 'ما هو «{term}»؟',
+      about: 'ماذا يقول الدرس عن «{term}»؟',
       whichTerm: 'ما المصطلح الذي يكمل هذا؟ «{text}»',
       explain: 'اشرح «{term}» بكلماتك الخاصة.',
       correct: 'صحيح: إجابتك تطابق الدرس.',
@@ -297,6 +307,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: true,
     templates: {
       define: '«{term}» क्या है?',
+      about: 'पाठ «{term}» के बारे में क्या कहता है?',
       whichTerm: 'कौन सा शब्द इसे पूरा करता है? «{text}»',
       explain: '«{term}» को अपने शब्दों में समझाइए।',
       correct: 'सही: आपका उत्तर पाठ से मेल खाता है।',
@@ -316,6 +327,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: false,
     templates: {
       define: '什么是“{term}”？',
+      about: '课文中关于“{term}”说了什么？',
       whichTerm: '哪个术语可以补全这句话？“{text}”',
       explain: '用你自己的话解释“{term}”。',
       correct: '正确：你的回答与课文一致。',
@@ -335,6 +347,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     spaced: false,
     templates: {
       define: '「{term}」とは何ですか？',
+      about: '教材では「{term}」について何と書かれていますか？',
       whichTerm: 'これを完成させる用語はどれですか？「{text}」',
       explain: '「{term}」を自分の言葉で説明してください。',
       correct: '正解：あなたの答えは教材と一致しています。',
