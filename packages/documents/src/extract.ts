@@ -12,7 +12,7 @@ import {
 import sharp from 'sharp';
 import { decodeText } from './decode-text.ts';
 import { detectFileKind } from './detect-file-kind.ts';
-import { detectLanguage } from './detect-language.ts';
+import { detectLessonLanguage as detectLanguage } from '@study/shared/language-detection';
 import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
 import { prepareImage, type PreparedImage } from './ocr/prepare-image.ts';

@@ -1,5 +1,8 @@
 export { checkUpload, extract, type ExtractFile, type ExtractOptions } from './extract.ts';
 export { detectFileKind } from './detect-file-kind.ts';
 export { normalizePastedText, type PastedTextOptions } from './normalize-pasted-text.ts';
-export { detectLanguage, type DetectedLanguage } from './detect-language.ts';
+export {
+  detectLessonLanguage as detectLanguage,
+  type DetectedLanguage,
+} from '@study/shared/language-detection';
 export { close } from './close.ts';

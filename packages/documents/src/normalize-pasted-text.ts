@@ -1,5 +1,5 @@
 import { AppError, documentLimits, type ExtractionResult } from '@study/shared';
-import { detectLanguage } from './detect-language.ts';
+import { detectLessonLanguage as detectLanguage } from '@study/shared/language-detection';
 import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
 

@@ -15,7 +15,7 @@ import {
   type QuizType,
 } from '@study/shared';
 import { createStudyEngine, type StudyEngineConfig } from './create-study-engine.ts';
-import { detectLanguage } from './text/detect-language.ts';
+import { detectLessonLanguage } from '@study/shared/language-detection';
 
 interface CliOptions {
   file: string;
@@ -83,7 +83,7 @@ async function readLesson(file: string): Promise<string> {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const text = await readLesson(options.file);
-  const language = detectLanguage(text);
+  const { language } = detectLessonLanguage(text);
   const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
   const title = heading ?? path.basename(options.file, path.extname(options.file));
   const engine = createStudyEngine(engineConfig(options.provider));

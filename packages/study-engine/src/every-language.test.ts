@@ -1,7 +1,9 @@
 import { flashcardListSchema, sheetSchema, type LessonLanguage } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import { createStudyEngine } from './create-study-engine.ts';
-import { detectLanguage } from './text/detect-language.ts';
+import { detectLessonLanguage } from '@study/shared/language-detection';
+
+const languageOf = (text: string) => detectLessonLanguage(text).language;
 
 /** A short course paragraph per lesson language, each defining a few terms. */
 const lessons: Record<Exclude<LessonLanguage, 'en' | 'fr'>, string> = {
@@ -22,7 +24,7 @@ describe.each(Object.entries(lessons))('a %s lesson', (language, text) => {
   const input = { text, language: language as LessonLanguage };
 
   it('is detected as its language', () => {
-    expect(detectLanguage(text)).toBe(language);
+    expect(languageOf(text)).toBe(language);
   });
 
   it('gives a valid sheet and grounded cards', async () => {

@@ -2,16 +2,18 @@ import { flashcardListSchema, quizSchema, sheetSchema } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import { createStudyEngine } from './create-study-engine.ts';
 import { quizViolations } from './quiz-invariants.ts';
-import { detectLanguage } from './text/detect-language.ts';
+import { detectLessonLanguage } from '@study/shared/language-detection';
 import { frenchBiologyLesson, frenchHistoryLesson } from './test-lessons.ts';
+
+const languageOf = (text: string) => detectLessonLanguage(text).language;
 
 const engine = createStudyEngine();
 const lesson = { text: frenchBiologyLesson, language: 'fr' as const, title: 'La cellule' };
 
 describe('French lessons', () => {
   it('detects French', () => {
-    expect(detectLanguage(frenchBiologyLesson)).toBe('fr');
-    expect(detectLanguage(frenchHistoryLesson)).toBe('fr');
+    expect(languageOf(frenchBiologyLesson)).toBe('fr');
+    expect(languageOf(frenchHistoryLesson)).toBe('fr');
   });
 
   it('makes French cards for the terms the lesson defines, from its own sentences', async () => {

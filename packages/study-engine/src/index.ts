@@ -7,7 +7,7 @@ export type {
   StudyEngine,
 } from './engine-types.ts';
 export type { OpenAiConfig } from './openai/openai-client.ts';
-export { detectLanguage } from './text/detect-language.ts';
+export { detectLessonLanguage } from '@study/shared/language-detection';
 export { matchesAnswer } from './match-answer.ts';
 export { quizViolations, similarLength, type QuizExpectation } from './quiz-invariants.ts';
 export { minimumLessonLength } from './builtin/builtin-engine.ts';

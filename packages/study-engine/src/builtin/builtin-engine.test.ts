@@ -5,8 +5,10 @@ import { sheetToProseMirror, type CoachEvent } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import { createStudyEngine } from '../create-study-engine.ts';
 import { findRepoRoot } from '../eval/corpus.ts';
-import { detectLanguage } from '../text/detect-language.ts';
+import { detectLessonLanguage } from '@study/shared/language-detection';
 import { englishLesson } from '../test-lessons.ts';
+
+const languageOf = (text: string) => detectLessonLanguage(text).language;
 
 const engine = createStudyEngine();
 const lesson = { text: englishLesson, language: 'en' as const, title: 'The Heart' };
@@ -147,17 +149,15 @@ describe('builtin engine', () => {
   });
 
   it('detects the lesson languages it can', () => {
-    expect(detectLanguage(englishLesson)).toBe('en');
+    expect(languageOf(englishLesson)).toBe('en');
     expect(
-      detectLanguage(
+      languageOf(
         'El corazón es un órgano muscular que bombea la sangre a través del cuerpo humano.',
       ),
     ).toBe('es');
-    expect(detectLanguage('細胞はすべての生物の基本単位です。細胞膜が細胞を包んでいます。')).toBe(
-      'ja',
-    );
+    expect(languageOf('細胞はすべての生物の基本単位です。細胞膜が細胞を包んでいます。')).toBe('ja');
     expect(
-      detectLanguage('Сердце — это мышечный орган, который перекачивает кровь по всему телу.'),
+      languageOf('Сердце — это мышечный орган, который перекачивает кровь по всему телу.'),
     ).toBe('ru');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect-language.ts';
+import { detectLessonLanguage as detectLanguage } from './detect-lesson-language.ts';
 
 const samples = {
   fr: 'La Révolution française commence en 1789 avec la réunion des états généraux et la prise de la Bastille par le peuple de Paris.',
@@ -23,6 +23,10 @@ describe('detectLanguage', () => {
   it('falls back, uncertain, on text too short to tell', () => {
     expect(detectLanguage('OK', 'fr')).toEqual({ language: 'fr', certain: false });
     expect(detectLanguage('')).toEqual({ language: 'en', certain: false });
+  });
+
+  it('tells Japanese from Chinese by its kana, even in a short sentence', () => {
+    expect(detectLanguage('細胞はすべての生物の基本単位です。').language).toBe('ja');
   });
 
   it('ignores Markdown marks', () => {

@@ -1,5 +1,5 @@
 import { franc } from 'franc-min';
-import type { LessonLanguage } from '@study/shared';
+import type { LessonLanguage } from '../languages.ts';
 
 const iso6393ToLesson: Record<string, LessonLanguage> = {
   fra: 'fr',
@@ -25,11 +25,16 @@ export interface DetectedLanguage {
 }
 
 /** The lesson language the text is written in, among the 11 the product supports. */
-export function detectLanguage(text: string, fallback: LessonLanguage = 'en'): DetectedLanguage {
+export function detectLessonLanguage(
+  text: string,
+  fallback: LessonLanguage = 'en',
+): DetectedLanguage {
   const sample = text
     .slice(0, sampleChars)
     .replace(/^#+ |^- /gm, '')
     .trim();
+  // Kana only appears in Japanese; franc-min often reads kanji-heavy text as Chinese.
+  if (/[\u3040-\u30ff]/.test(sample)) return { language: 'ja', certain: true };
   const code = franc(sample, { only: candidates, minLength: minChars });
   const language = iso6393ToLesson[code];
   return language === undefined

@@ -1,0 +1,1 @@
+export * from './detect-lesson-language.ts';
