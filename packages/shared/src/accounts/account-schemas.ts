@@ -72,6 +72,7 @@ export const changePasswordFormSchema = z
 export const usernameSchema = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
+  .min(1, { error: 'FIELD_REQUIRED', abort: true })
   .regex(usernamePattern, { error: 'USERNAME_INVALID' });
 
 /** DD/MM/YYYY in, ISO date out. */
