@@ -66,7 +66,7 @@ describe('onboardingFormSchema', () => {
           status: '',
         }),
       ),
-    ).toEqual(['USERNAME_INVALID', 'BIRTHDATE_INVALID', 'FIELD_REQUIRED']);
+    ).toEqual(['FIELD_REQUIRED', 'BIRTHDATE_INVALID', 'FIELD_REQUIRED']);
   });
 
   it('refuses a subject or level that does not fit the status', () => {
