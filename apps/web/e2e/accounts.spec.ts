@@ -152,3 +152,21 @@ test('signing out in one tab signs out the other tabs', async ({ page, context }
   await expect(page).toHaveURL(/\/login$/);
   await expect(other).toHaveURL(/\/login$/);
 });
+
+test('signing in on a new device switches the interface to the account’s language', async ({
+  page,
+  context,
+}) => {
+  const user = await createSignedInUser(page, { label: 'lang' });
+  const saved = await page.request.patch('/api/profile', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { language: 'fr' },
+  });
+  expect(saved.status()).toBe(200);
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await signInWithForm(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

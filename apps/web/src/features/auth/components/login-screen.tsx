@@ -11,6 +11,8 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
+import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -19,7 +21,7 @@ const notices = { reset: 'auth.login.resetDone', deleted: 'auth.login.deleted' }
 
 /** Sign-in with email and password, then the authenticator code when two-factor is on. */
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -34,6 +36,9 @@ export function LoginScreen() {
 
   const signedIn = async () => {
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    // The account's language follows the user to a new device.
+    const profile = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
+    if (profile.language !== i18n.resolvedLanguage) await changeLanguage(profile.language);
     authEventBus.publish('SIGNED_IN');
     await navigate('/', { replace: true });
   };
