@@ -65,5 +65,12 @@ export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initia
     return null;
   };
 
-  return { values, set, patch, errors, setServerErrors, validate };
+  /** The props binding a text input to `name`: its value, its change handler and its error. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    value: values[name] as string,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value as V[K]),
+    error: errors[name],
+  });
+
+  return { values, set, patch, errors, setServerErrors, validate, field };
 }

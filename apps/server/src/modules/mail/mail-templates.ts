@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '@study/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from './mail-message.ts';
 
 type Copy = { subject: string; intro: string; action: string; outro: string };
@@ -68,12 +69,6 @@ const copies = {
 } satisfies Record<string, Record<InterfaceLanguage, Copy>>;
 
 export type MailKind = keyof typeof copies;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The mail of `kind` in `language`, whose button leads to `url`. */
 export function renderMail(

@@ -1,6 +1,7 @@
 import { AppError } from '@study/shared';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mailer, MailMessage } from './mail-message.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
@@ -71,20 +72,12 @@ export const mailPlugin = fp(
       });
       app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
         const mails = await outboxRepository.list();
-        const escape = (v: string) =>
-          v.replace(
-            /[&<>"']/g,
-            (c) =>
-              ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-                c
-              ] as string,
-          );
         const rows = mails
           .map(
             (m) =>
-              `<article><h2>${escape(m.subject)}</h2><p>To <b>${escape(m.to)}</b>, ${m.createdAt.toISOString()}</p><ul>${m.links
-                .map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`)
-                .join('')}</ul><pre>${escape(m.text)}</pre></article>`,
+              `<article><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.to)}</b>, ${m.createdAt.toISOString()}</p><ul>${m.links
+                .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+                .join('')}</ul><pre>${escapeHtml(m.text)}</pre></article>`,
           )
           .join('<hr>');
         return reply

@@ -82,9 +82,7 @@ export function ForgotPasswordScreen() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.target.value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
           {t('auth.forgot.submit')}

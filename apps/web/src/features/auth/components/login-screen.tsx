@@ -100,18 +100,14 @@ export function LoginScreen() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.target.value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <div className="flex flex-col gap-1.5">
           <PasswordField
             label={t('auth.password')}
             name="password"
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.target.value)}
-            error={form.errors.password}
+            {...form.field('password')}
           />
           <Link
             to="/forgot-password"

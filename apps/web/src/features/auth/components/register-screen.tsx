@@ -69,26 +69,20 @@ export function RegisterScreen() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.target.value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <PasswordField
           label={t('auth.password')}
           name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.set('password', event.target.value)}
-          error={form.errors.password}
+          {...form.field('password')}
           hint={<PasswordChecklist password={form.values.password} />}
         />
         <PasswordField
           label={t('auth.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.set('confirmPassword', event.target.value)}
-          error={form.errors.confirmPassword}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
           {t('auth.register.submit')}

@@ -60,9 +60,7 @@ export function TwoFactorStep({
           inputMode={kind === 'totp' ? 'numeric' : 'text'}
           maxLength={kind === 'totp' ? 6 : 32}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
-          value={form.values.code}
-          onChange={(event) => form.set('code', event.target.value)}
-          error={form.errors.code}
+          {...form.field('code')}
         />
         <Button type="submit" className="h-11 w-full" disabled={busy}>
           {t('auth.twoFactor.submit')}

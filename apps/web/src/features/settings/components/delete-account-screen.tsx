@@ -70,9 +70,7 @@ export function DeleteAccountScreen() {
             label={t('account.delete.password')}
             name="password"
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.target.value)}
-            error={form.errors.password}
+            {...form.field('password')}
           />
           <TextField
             label={t('account.delete.word', { word })}
@@ -80,9 +78,7 @@ export function DeleteAccountScreen() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={form.values.confirmation}
-            onChange={(event) => form.set('confirmation', event.target.value)}
-            error={form.errors.confirmation}
+            {...form.field('confirmation')}
           />
           <Button
             type="submit"

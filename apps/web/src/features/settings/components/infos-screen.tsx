@@ -172,9 +172,7 @@ function EmailForm() {
             autoComplete="email"
             inputMode="email"
             placeholder={t('auth.emailPlaceholder')}
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.target.value)}
-            error={form.errors.email}
+            {...form.field('email')}
           />
           <Button type="submit" variant="secondary" disabled={state.busy} className="h-11 sm:mt-7">
             {t('account.infos.changeEmail')}
