@@ -1,3 +1,6 @@
+// The declaration travels with the import so packages that compile this file (the server) see it too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./heic-decode.d.ts" />
 import decode from 'heic-decode';
 import { ParseFailure } from '../parse-failure.ts';
 
