@@ -8,3 +8,8 @@ export * from './error-envelope.ts';
 export * from './documents/index.ts';
 export * from './study/index.ts';
 export * from './accounts/index.ts';
+export * from './plans/index.ts';
+export * from './lessons/index.ts';
+export * from './realtime/index.ts';
+export * from './quizzes/index.ts';
+export * from './chat/index.ts';

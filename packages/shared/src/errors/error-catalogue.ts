@@ -1,6 +1,9 @@
 import { accountsErrors } from './accounts-errors.ts';
 import { commonErrors } from './common-errors.ts';
 import { documentsErrors } from './documents-errors.ts';
+import { lessonsErrors } from './lessons-errors.ts';
+import { quizzesErrors } from './quizzes-errors.ts';
+import { chatErrors } from './chat-errors.ts';
 import { studyErrors } from './study-errors.ts';
 import type { ErrorDefinition } from './define-errors.ts';
 
@@ -13,6 +16,9 @@ export const errorCatalogue = {
   ...accountsErrors,
   ...documentsErrors,
   ...studyErrors,
+  ...lessonsErrors,
+  ...quizzesErrors,
+  ...chatErrors,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,2 @@
+export * from './sheet-document.ts';
+export * from './lesson-schemas.ts';

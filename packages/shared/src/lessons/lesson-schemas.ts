@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { lessonLanguages } from '../languages.ts';
+import { extractionWarnings } from '../documents/extraction-result.ts';
+import { fileKinds } from '../documents/file-kinds.ts';
+import { sheetDocumentSchema } from './sheet-document.ts';
+
+export const lessonTitleMinChars = 3;
+export const lessonTitleMaxChars = 200;
+
+/** How a lesson was added: the three tabs of the add-lesson modal. */
+export const lessonSources = ['document', 'text', 'photos'] as const;
+export type LessonSource = (typeof lessonSources)[number];
+
+/** `processing` until the first sheet and flashcards are stored, then `ready`, or `failed`. */
+export const lessonStatuses = ['processing', 'ready', 'failed'] as const;
+export type LessonStatus = (typeof lessonStatuses)[number];
+
+/** What is being generated for a ready lesson right now, if anything. */
+export const lessonTasks = ['sheet', 'flashcards'] as const;
+export type LessonTask = (typeof lessonTasks)[number];
+
+/** Field rule shared by the modal, the rename form and the API; messages are error codes. */
+export const lessonTitleSchema = z
+  .string()
+  .trim()
+  .min(lessonTitleMinChars, 'LESSON_TITLE_TOO_SHORT')
+  .max(lessonTitleMaxChars, 'LESSON_TITLE_TOO_LONG');
+
+// One emoji as Unicode defines them (skin tones, flags and joined sequences included).
+// Built at run time: the `v` flag is newer than the ES2023 target, but every supported runtime has it.
+const emojiPattern = new RegExp('^\\p{RGI_Emoji}$', 'v');
+export const lessonEmojiSchema = z
+  .string()
+  .max(32, 'LESSON_EMOJI_INVALID')
+  .regex(emojiPattern, 'LESSON_EMOJI_INVALID');
+
+export const lessonIdSchema = z.uuid();
+export const lessonParamsSchema = z.object({ id: lessonIdSchema });
+
+/** The text fields of `POST /api/lessons` (multipart); files come as `files` parts. */
+export const createLessonFieldsSchema = z.object({
+  source: z.enum(lessonSources, { error: 'LESSON_SOURCE_INVALID' }),
+  /** Optional for documents and photos: the title found in the source is used when absent. */
+  title: lessonTitleSchema.optional(),
+  /** Absent: detected from the text. */
+  language: z.enum(lessonLanguages).optional(),
+  /** Required for `text`. */
+  text: z.string().optional(),
+});
+export type CreateLessonFields = z.infer<typeof createLessonFieldsSchema>;
+
+export const lessonFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(fileKinds),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type LessonFile = z.infer<typeof lessonFileSchema>;
+
+export const lessonSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  emoji: z.string(),
+  language: z.enum(lessonLanguages),
+  source: z.enum(lessonSources),
+  status: z.enum(lessonStatuses),
+  /** The current regeneration of a ready lesson, if any. */
+  task: z.enum(lessonTasks).nullable(),
+  /** Error code of the last failure: the lesson's when `failed`, else the last regeneration's. */
+  errorCode: z.string().nullable(),
+  pageCount: z.number().int().nonnegative(),
+  favourite: z.boolean(),
+  flashcardCount: z.number().int().nonnegative(),
+  /** Flashcards due for review by the end of today (UTC). */
+  dueCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+/** FSRS card states (ts-fsrs `State`). */
+export const flashcardStates = ['new', 'learning', 'review', 'relearning'] as const;
+export type FlashcardState = (typeof flashcardStates)[number];
+
+export const lessonFlashcardSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int().nonnegative(),
+  question: z.string(),
+  answer: z.string(),
+  term: z.string().nullable(),
+  /** The passage of the lesson text it came from. */
+  source: z.object({ start: z.number().int(), end: z.number().int() }),
+  state: z.enum(flashcardStates),
+  due: z.string(),
+  reps: z.number().int().nonnegative(),
+  lapses: z.number().int().nonnegative(),
+  lastReview: z.string().nullable(),
+});
+export type LessonFlashcard = z.infer<typeof lessonFlashcardSchema>;
+
+export const lessonDetailSchema = lessonSummarySchema.extend({
+  /** The sheet as the editor stores it; null until the lesson is ready. */
+  sheet: sheetDocumentSchema.nullable(),
+  sheetUpdatedAt: z.string().nullable(),
+  /** The lesson's original text, as extracted or pasted. */
+  text: z.string(),
+  files: z.array(lessonFileSchema),
+  flashcards: z.array(lessonFlashcardSchema),
+  warnings: z.array(z.enum(extractionWarnings)),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+
+export const lessonSorts = ['newest', 'oldest'] as const;
+
+export const listLessonsQuerySchema = z.object({
+  favourite: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(lessonSorts).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListLessonsQuery = z.input<typeof listLessonsQuerySchema>;
+
+export const lessonListSchema = z.object({
+  items: z.array(lessonSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type LessonList = z.infer<typeof lessonListSchema>;
+
+export const updateLessonSchema = z
+  .object({
+    title: lessonTitleSchema,
+    emoji: lessonEmojiSchema,
+    language: z.enum(lessonLanguages),
+    favourite: z.boolean(),
+    sheet: sheetDocumentSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'VALIDATION_FAILED' });
+export type UpdateLesson = z.infer<typeof updateLessonSchema>;
+
+/** `POST /api/lessons/:id/regenerate`: what to generate again (a generation, plan limits apply). */
+export const regenerateLessonSchema = z.object({ target: z.enum(lessonTasks) });
+
+/** "Not yet" and "I knew it" on a flashcard, as FSRS ratings Again and Good. */
+export const flashcardRatings = ['again', 'good'] as const;
+export type FlashcardRating = (typeof flashcardRatings)[number];
+export const flashcardParamsSchema = z.object({ id: lessonIdSchema, cardId: z.uuid() });
+export const reviewFlashcardSchema = z.object({ rating: z.enum(flashcardRatings) });

@@ -1,0 +1,2 @@
+export * from './plan-limits.ts';
+export * from './plan-prices.ts';

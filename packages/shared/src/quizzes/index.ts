@@ -1,0 +1,2 @@
+export * from './quiz-schemas.ts';
+export * from './result-messages.ts';

@@ -1,0 +1,1 @@
+export * from './realtime-protocol.ts';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { lessonStatuses } from '../lessons/lesson-schemas.ts';
+
+/** The realtime channel's constants (spec section 9). */
+export const realtimeConfig = {
+  heartbeatIntervalMs: 30_000,
+  reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000],
+  timeoutMs: 10_000,
+  path: '/api/realtime',
+} as const;
+
+/** Subscribe outcomes the client reports (spec section 8). */
+export const realtimeStates = ['SUBSCRIBED', 'TIMED_OUT', 'CLOSED', 'CHANNEL_ERROR'] as const;
+export type RealtimeState = (typeof realtimeStates)[number];
+
+/** What happened to the user's data; the client refreshes what it shows. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('lesson.updated'),
+    lessonId: z.uuid(),
+    status: z.enum(lessonStatuses),
+  }),
+  z.object({ type: z.literal('lesson.deleted'), lessonId: z.uuid() }),
+  z.object({
+    type: z.literal('quiz.updated'),
+    quizId: z.uuid(),
+    status: z.enum(['processing', 'ready', 'failed']),
+  }),
+  z.object({ type: z.literal('usage.updated') }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** Server -> client frames. */
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed') }),
+  z.object({ type: z.literal('heartbeat'), ref: z.number().int() }),
+  z.object({ type: z.literal('event'), event: realtimeEventSchema }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+
+/** Client -> server frames: a heartbeat the server echoes with the same `ref`. */
+export const realtimeClientMessageSchema = z.object({
+  type: z.literal('heartbeat'),
+  ref: z.number().int(),
+});
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
