@@ -51,4 +51,57 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgresql://u:p@localhost:5432/app');
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  it('keeps lesson files on disk, runs jobs in process and uses the builtin engine by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/study' });
+    expect(config.storage).toEqual({ kind: 'fs', dir: path.resolve('/srv/study/files') });
+    expect(config.jobs).toEqual({
+      inProcess: true,
+      concurrency: 2,
+      retryLimit: 2,
+      timeoutSeconds: 300,
+    });
+    expect(config.ai).toEqual({ provider: 'builtin' });
+    expect(config.planLimits).toEqual({
+      free: { generation: 15, pdf_export: 0, chat_message: 30 },
+      premium: { generation: 300, pdf_export: 100, chat_message: 500 },
+    });
+  });
+
+  it('switches to an S3 bucket and to workers apart when told', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'lessons',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      JOBS_IN_PROCESS: 'false',
+      PLAN_FREE_GENERATIONS_PER_MONTH: '3',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'lessons',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config.jobs.inProcess).toBe(false);
+    expect(config.planLimits.free.generation).toBe(3);
+  });
+
+  it('needs an endpoint and a model for the openai provider, and never echoes the key', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-secret' })).toThrow(
+      'AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL',
+    );
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'mistral',
+      }).ai,
+    ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'mistral' });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'nope' })).not.toThrow(/sk-/);
+  });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { authRateLimits } from '@study/shared';
+import { authRateLimits, planLimits, type Plan, type UsageMetric } from '@study/shared';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
+import type { StudyEngineConfig } from '@study/study-engine';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,6 +39,45 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signIn.max),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signUp.max),
   RATE_LIMIT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(authRateLimits.mail.max),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  JOBS_IN_PROCESS: z.enum(['true', 'false']).default('true'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  PLAN_FREE_GENERATIONS_PER_MONTH: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(planLimits.free.generation),
+  PLAN_PREMIUM_GENERATIONS_PER_MONTH: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(planLimits.premium.generation),
+  PLAN_FREE_CHAT_MESSAGES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(planLimits.free.chat_message),
+  PLAN_PREMIUM_CHAT_MESSAGES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(planLimits.premium.chat_message),
+  PLAN_PREMIUM_PDF_EXPORTS_PER_MONTH: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(planLimits.premium.pdf_export),
 });
 
 export interface Config {
@@ -68,6 +108,28 @@ export interface Config {
     signUp: { max: number; windowSeconds: number };
     mail: { max: number; windowSeconds: number };
   };
+  /** Original lesson files: a folder under `dataDir`, or an S3-compatible bucket when set. */
+  storage:
+    | { kind: 'fs'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  jobs: {
+    /** Run a worker inside the API process (embedded mode); `npm run worker` runs them apart. */
+    inProcess: boolean;
+    concurrency: number;
+    retryLimit: number;
+    timeoutSeconds: number;
+  };
+  ai: StudyEngineConfig;
+  /** Plan limits (decisions.md), per month for generations and PDF exports, per day for chat. */
+  planLimits: Record<Plan, Record<UsageMetric, number>>;
 }
 
 export class ConfigError extends Error {
@@ -84,13 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const secret = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'].includes(name);
+      const secret = [
+        'DATABASE_URL',
+        'SMTP_URL',
+        'AUTH_SECRET',
+        'S3_SECRET_ACCESS_KEY',
+        'AI_API_KEY',
+      ].includes(name);
       const shown = secret || value === undefined ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.AI_PROVIDER === 'openai' && (!e.AI_BASE_URL || !e.AI_MODEL)) {
+    throw new ConfigError(
+      'Invalid configuration: AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL (AI_API_KEY too for hosted models)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL is required in production to send account mails (or MAIL_OUTBOX=true to keep them in the outbox at /dev/mailbox)',
@@ -124,6 +197,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: authRateLimits.signUp.windowSeconds,
       },
       mail: { max: e.RATE_LIMIT_MAILS_PER_HOUR, windowSeconds: authRateLimits.mail.windowSeconds },
+    },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'fs', dir: path.join(path.resolve(e.DATA_DIR), 'files') },
+    jobs: {
+      inProcess: e.JOBS_IN_PROCESS === 'true',
+      concurrency: e.JOB_CONCURRENCY,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    },
+    ai:
+      e.AI_PROVIDER === 'openai' && e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            provider: 'openai',
+            baseUrl: e.AI_BASE_URL,
+            model: e.AI_MODEL,
+            ...(e.AI_API_KEY ? { apiKey: e.AI_API_KEY } : {}),
+          }
+        : { provider: 'builtin' },
+    planLimits: {
+      free: {
+        generation: e.PLAN_FREE_GENERATIONS_PER_MONTH,
+        pdf_export: planLimits.free.pdf_export,
+        chat_message: e.PLAN_FREE_CHAT_MESSAGES_PER_DAY,
+      },
+      premium: {
+        generation: e.PLAN_PREMIUM_GENERATIONS_PER_MONTH,
+        pdf_export: e.PLAN_PREMIUM_PDF_EXPORTS_PER_MONTH,
+        chat_message: e.PLAN_PREMIUM_CHAT_MESSAGES_PER_DAY,
+      },
     },
   };
 }
