@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
+import type {
+  ExtractionWarning,
+  FileKind,
+  LessonLanguage,
+  LessonSource,
+  LessonStatus,
+  LessonTask,
+  ChatMessageStatus,
+  CoachSource,
+  Plan,
+  QuizExerciseType,
+  QuizStatus,
+  SheetDocument,
+  UsageMetric,
+} from '@study/shared';
 import {
   boolean,
   date,
+  doublePrecision,
+  index,
+  primaryKey,
+  smallint,
   integer,
   jsonb,
   pgTable,
@@ -9,6 +28,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -109,6 +129,8 @@ export const profiles = pgTable(
     referredByUserId: text('referred_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** `free` or `premium`; billing (a later module) is what changes it. */
+    plan: text('plan').$type<Plan>().notNull().default('free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,3 +154,209 @@ export const mailOutbox = pgTable('mail_outbox', {
   links: jsonb('links').$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Spendings per plan period: one row per user, metric and period key (`2026-11` for a month,
+ * `2026-11-22` for a day, UTC). Spending is one conditional upsert, so two requests at the limit
+ * cannot both pass.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').$type<UsageMetric>().notNull(),
+    period: text('period').notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.metric, table.period] })],
+);
+
+/** A lesson: its source, the text read from it, and the sheet generated then edited. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    emoji: text('emoji').notNull(),
+    language: text('language').$type<LessonLanguage>().notNull(),
+    /** Whether the language was chosen by the student (kept) or detected (replaced by the job). */
+    languageChosen: boolean('language_chosen').notNull().default(false),
+    /** Whether the title was typed by the student (kept) or should come from the source. */
+    titleChosen: boolean('title_chosen').notNull().default(true),
+    source: text('source').$type<LessonSource>().notNull(),
+    status: text('status').$type<LessonStatus>().notNull().default('processing'),
+    task: text('task').$type<LessonTask>(),
+    errorCode: text('error_code'),
+    /** Bumped by every accepted generation request; a job only writes when its number matches. */
+    generation: integer('generation').notNull().default(1),
+    pageCount: integer('page_count').notNull().default(0),
+    text: text('text').notNull().default(''),
+    sheet: jsonb('sheet').$type<SheetDocument>(),
+    sheetUpdatedAt: timestamp('sheet_updated_at', { withTimezone: true }),
+    warnings: jsonb('warnings').$type<ExtractionWarning[]>().notNull().default([]),
+    favourite: boolean('favourite').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('lessons_user_created_idx').on(table.userId, table.createdAt),
+    index('lessons_user_title_idx').on(table.userId, sql`lower(${table.title})`),
+  ],
+);
+
+/** The original files of a lesson, kept in object storage under `storageKey`. */
+export const lessonFiles = pgTable(
+  'lesson_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<FileKind>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lesson_files_lesson_idx').on(table.lessonId)],
+);
+
+/** Flashcards of a lesson with their FSRS scheduling state (ts-fsrs `Card`). */
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    term: text('term'),
+    sourceStart: integer('source_start').notNull(),
+    sourceEnd: integer('source_end').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('flashcards_lesson_idx').on(table.lessonId, table.position),
+    index('flashcards_user_due_idx').on(table.userId, table.due),
+  ],
+);
+
+/** A quiz of one lesson; its score is computed by the server from its questions' points. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    type: text('type').$type<QuizExerciseType>().notNull(),
+    answerCount: smallint('answer_count'),
+    status: text('status').$type<QuizStatus>().notNull().default('processing'),
+    errorCode: text('error_code'),
+    /** The quiz whose mistakes this one retries, if any. */
+    retryOfQuizId: uuid('retry_of_quiz_id'),
+    favourite: boolean('favourite').notNull().default(false),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('quizzes_user_created_idx').on(table.userId, table.createdAt),
+    index('quizzes_lesson_idx').on(table.lessonId),
+  ],
+);
+
+/** The questions of a quiz, with the student's answer once given. Points are stored doubled (0, 1, 2). */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').$type<QuizExerciseType>().notNull(),
+    prompt: text('prompt').notNull(),
+    choices: jsonb('choices').$type<string[]>(),
+    answer: text('answer').notNull(),
+    sourceStart: integer('source_start').notNull(),
+    sourceEnd: integer('source_end').notNull(),
+    givenAnswer: text('given_answer'),
+    pointsDoubled: smallint('points_doubled'),
+    feedback: text('feedback'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('quiz_questions_quiz_position_idx').on(table.quizId, table.position)],
+);
+
+/** A conversation with the coach about one lesson. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('conversations_user_lesson_idx').on(table.userId, table.lessonId, table.updatedAt),
+  ],
+);
+
+/** Messages of a conversation, in order; an assistant answer keeps the passages it relies on. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<CoachSource[]>().notNull().default([]),
+    status: text('status').$type<ChatMessageStatus>().notNull().default('complete'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);

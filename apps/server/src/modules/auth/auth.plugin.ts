@@ -12,6 +12,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
+import { userPrefix } from '../../plugins/external/storage.ts';
 import { renderMail, type MailKind } from '../mail/mail-templates.ts';
 import { createProfileRepository } from '../profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from '../profile/profile.service.ts';
@@ -30,6 +31,7 @@ function createAuth(options: {
     request?: Request,
   ) => Promise<void>;
   onUserCreated: (userId: string) => Promise<void>;
+  onUserDeleted: (userId: string) => Promise<void>;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 }) {
   return betterAuth({
@@ -68,7 +70,7 @@ function createAuth(options: {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: { enabled: true, afterDelete: (user) => options.onUserDeleted(user.id) },
     },
     session: {
       expiresIn: sessionRules.maxAgeSeconds,
@@ -163,6 +165,14 @@ export const authPlugin = fp(
         );
       },
       onUserCreated: (userId) => profiles.createForNewUser(userId),
+      // Rows go by cascade; the original files are removed here (storage is registered later).
+      onUserDeleted: async (userId) => {
+        try {
+          await app.storage.deletePrefix(userPrefix(userId));
+        } catch (error) {
+          app.log.error({ err: error }, 'files of a deleted account not deleted');
+        }
+      },
       log: (level, message) => app.log[level]({ source: 'auth' }, message),
     });
 

@@ -1,0 +1,131 @@
+import {
+  AppError,
+  lessonParamsSchema,
+  type InterfaceLanguage,
+  type LessonDetail,
+} from '@study/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../../lib/request-language.ts';
+import { attachmentDisposition } from '../content-disposition.ts';
+import { flashcardsToApkg } from './flashcards-apkg.ts';
+import { flashcardsToCsv, type ExportedFlashcard } from './flashcards-csv.ts';
+import { renderSheetPdf, type SheetPdfLabels } from './render-sheet-pdf.ts';
+
+export interface LessonExportDeps {
+  lessons: { getOwnedLesson(userId: string, id: string): Promise<LessonDetail> };
+}
+
+const pdfLabels: Record<InterfaceLanguage, SheetPdfLabels> = {
+  en: { page: 'Page {page} of {pages}' },
+  fr: { page: 'Page {page} sur {pages}' },
+};
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The lesson's cards in their order; a lesson without any has nothing to export. */
+function exportableCards(lesson: LessonDetail): ExportedFlashcard[] {
+  if (lesson.flashcards.length === 0) throw new AppError('FLASHCARDS_EMPTY');
+  return [...lesson.flashcards]
+    .sort((a, b) => a.position - b.position)
+    .map(({ question, answer }) => ({ question, answer }));
+}
+
+/**
+ * Exports of a lesson, for its owner only: flashcards as CSV and as an Anki package, and the sheet
+ * as a PDF, which Premium pays for with one `pdf_export` (given back when rendering fails).
+ */
+export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async (
+  app,
+  { lessons },
+) => {
+  app.get(
+    '/api/lessons/:id/flashcards.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Download the lesson’s flashcards as CSV (UTF-8, question and answer columns)',
+        params: lessonParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const lesson = await lessons.getOwnedLesson(request.user!.id, request.params.id);
+      const csv = flashcardsToCsv(exportableCards(lesson));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`${lesson.title}.csv`))
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/lessons/:id/flashcards.apkg',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Download the lesson’s flashcards as an Anki deck (.apkg) named after the lesson',
+        params: lessonParamsSchema,
+        produces: ['application/apkg'],
+      },
+    },
+    async (request, reply) => {
+      const lesson = await lessons.getOwnedLesson(request.user!.id, request.params.id);
+      const apkg = await flashcardsToApkg({
+        deckName: lesson.title,
+        cards: exportableCards(lesson),
+      });
+      return reply
+        .type('application/apkg')
+        .header('content-disposition', attachmentDisposition(`${lesson.title}.apkg`))
+        .header('cache-control', 'private, no-store')
+        .send(asBuffer(apkg));
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/sheet.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary:
+          'Download the revision sheet as a PDF (Premium; counts one export of the month, refunded when rendering fails)',
+        params: lessonParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const lesson = await lessons.getOwnedLesson(userId, request.params.id);
+      if (lesson.status !== 'ready' || !lesson.sheet) throw new AppError('LESSON_NOT_READY');
+      const { period } = await app.entitlements.spend(userId, 'pdf_export');
+      let pdf: Uint8Array;
+      try {
+        pdf = await renderSheetPdf({
+          title: lesson.title,
+          emoji: lesson.emoji,
+          language: lesson.language,
+          sheet: lesson.sheet,
+          labels: pdfLabels[requestLanguage(request)],
+        });
+      } catch (error) {
+        await app.entitlements
+          .refund(userId, 'pdf_export', period)
+          .catch((refundError: unknown) => {
+            request.log.error({ err: refundError }, 'refunding a failed PDF export failed');
+          });
+        throw error;
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(`${lesson.title}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(asBuffer(pdf));
+    },
+  );
+};

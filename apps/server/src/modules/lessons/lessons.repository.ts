@@ -1,0 +1,431 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  ErrorCode,
+  ExtractionWarning,
+  LessonLanguage,
+  LessonTask,
+  SheetDocument,
+} from '@study/shared';
+import type { Db } from '../../db/database.ts';
+import { flashcards, lessonFiles, lessons } from '../../db/schema.ts';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLessonRow = typeof lessons.$inferInsert;
+export type LessonFileRow = typeof lessonFiles.$inferSelect;
+export type NewLessonFileRow = typeof lessonFiles.$inferInsert;
+export type FlashcardRow = typeof flashcards.$inferSelect;
+
+/** A generated card, in lesson order. */
+export interface NewFlashcard {
+  question: string;
+  answer: string;
+  term: string | null;
+  sourceStart: number;
+  sourceEnd: number;
+}
+
+/** A lesson row with the counts of its cards (all, and due before `dueBefore`). */
+export type LessonWithCounts = LessonRow & { flashcardCount: number; dueCount: number };
+
+export interface LessonListFilter {
+  favourite?: boolean | undefined;
+  /** Folded (lower case, no accents) words the title must contain. */
+  titleContains?: string | undefined;
+  sort: 'newest' | 'oldest';
+  limit: number;
+  offset: number;
+}
+
+/** What a finished preparation writes, all at once. */
+export interface PreparedLesson {
+  text: string;
+  pageCount: number;
+  /** Replaces the language unless the student chose it. */
+  language: LessonLanguage;
+  /** Replaces the title unless the student typed it. */
+  title: string;
+  /** Replaces the emoji unless it changed since the job read `emojiBefore`. */
+  emoji: string;
+  emojiBefore: string;
+  warnings: ExtractionWarning[];
+  sheet: SheetDocument;
+}
+
+// Accented Latin letters and their plain forms: titles are searched without case or accents.
+const accented = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżśšşţťŕřłğ';
+const plain = 'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssttrrlg';
+
+function foldedTitle(): SQL {
+  return sql`translate(lower(${lessons.title}), ${accented}, ${plain})`;
+}
+
+/** A title search folded the way titles are in SQL: lower case, accented letters plain. */
+export function foldTitleQuery(query: string): string {
+  return [...query.normalize('NFC').toLowerCase()]
+    .map((char) => {
+      const index = accented.indexOf(char);
+      return index >= 0 ? plain[index] : char;
+    })
+    .join('');
+}
+
+/** `value` for a LIKE pattern, with its wildcards taken literally. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
+/** The only SQL on lessons, their files and flashcards; every query carries the owner's id. */
+export function createLessonsRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(lessons.id, id), eq(lessons.userId, userId));
+
+  // Written out in full: inside a subquery, drizzle would render columns without their table.
+  function withCounts(userId: string, dueBefore: Date) {
+    return {
+      lesson: lessons,
+      flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
+      dueCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" < ${dueBefore.toISOString()}::timestamptz)`,
+    };
+  }
+
+  const flatten = (row: {
+    lesson: LessonRow;
+    flashcardCount: number;
+    dueCount: number;
+  }): LessonWithCounts => ({
+    ...row.lesson,
+    flashcardCount: Number(row.flashcardCount),
+    dueCount: Number(row.dueCount),
+  });
+
+  async function insertCards(
+    tx: Pick<Db, 'insert'>,
+    userId: string,
+    lessonId: string,
+    cards: NewFlashcard[],
+  ) {
+    if (cards.length === 0) return;
+    await tx
+      .insert(flashcards)
+      .values(cards.map((card, position) => ({ ...card, userId, lessonId, position })));
+  }
+
+  return {
+    /** The lesson and its original files, together or not at all. */
+    async insert(lesson: NewLessonRow, files: NewLessonFileRow[]): Promise<LessonRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(lessons).values(lesson).returning();
+        if (files.length > 0) await tx.insert(lessonFiles).values(files);
+        return row!;
+      });
+    },
+
+    async find(userId: string, id: string): Promise<LessonRow | undefined> {
+      const [row] = await db.select().from(lessons).where(owned(userId, id));
+      return row;
+    },
+
+    async findWithCounts(
+      userId: string,
+      id: string,
+      dueBefore: Date,
+    ): Promise<LessonWithCounts | undefined> {
+      const [row] = await db
+        .select(withCounts(userId, dueBefore))
+        .from(lessons)
+        .where(owned(userId, id));
+      return row && flatten(row);
+    },
+
+    async list(
+      userId: string,
+      filter: LessonListFilter,
+      dueBefore: Date,
+    ): Promise<{ rows: LessonWithCounts[]; total: number }> {
+      const where = and(
+        eq(lessons.userId, userId),
+        filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
+        filter.titleContains
+          ? sql`${foldedTitle()} like ${`%${likeLiteral(filter.titleContains)}%`}`
+          : undefined,
+      );
+      const order = filter.sort === 'newest' ? desc : asc;
+      const [rows, totals] = await Promise.all([
+        db
+          .select(withCounts(userId, dueBefore))
+          .from(lessons)
+          .where(where)
+          .orderBy(order(lessons.createdAt), order(lessons.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(lessons).where(where),
+      ]);
+      return { rows: rows.map(flatten), total: Number(totals[0]?.total ?? 0) };
+    },
+
+    async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {
+      return db
+        .select()
+        .from(lessonFiles)
+        .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.userId, userId)))
+        .orderBy(asc(lessonFiles.position));
+    },
+
+    async file(userId: string, lessonId: string, fileId: string) {
+      const [row] = await db
+        .select()
+        .from(lessonFiles)
+        .where(
+          and(
+            eq(lessonFiles.id, fileId),
+            eq(lessonFiles.lessonId, lessonId),
+            eq(lessonFiles.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    async flashcards(userId: string, lessonId: string): Promise<FlashcardRow[]> {
+      return db
+        .select()
+        .from(flashcards)
+        .where(and(eq(flashcards.lessonId, lessonId), eq(flashcards.userId, userId)))
+        .orderBy(asc(flashcards.position));
+    },
+
+    async flashcard(
+      userId: string,
+      lessonId: string,
+      cardId: string,
+    ): Promise<FlashcardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flashcards)
+        .where(
+          and(
+            eq(flashcards.id, cardId),
+            eq(flashcards.lessonId, lessonId),
+            eq(flashcards.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    async scheduleFlashcard(
+      userId: string,
+      cardId: string,
+      schedule: Pick<
+        FlashcardRow,
+        | 'due'
+        | 'stability'
+        | 'difficulty'
+        | 'elapsedDays'
+        | 'scheduledDays'
+        | 'learningSteps'
+        | 'reps'
+        | 'lapses'
+        | 'state'
+        | 'lastReview'
+      >,
+    ): Promise<FlashcardRow | undefined> {
+      const [row] = await db
+        .update(flashcards)
+        .set(schedule)
+        .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      changes: Partial<
+        Pick<
+          LessonRow,
+          | 'title'
+          | 'titleChosen'
+          | 'emoji'
+          | 'language'
+          | 'languageChosen'
+          | 'favourite'
+          | 'sheet'
+          | 'sheetUpdatedAt'
+        >
+      >,
+    ): Promise<LessonRow | undefined> {
+      const [row] = await db
+        .update(lessons)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the lesson; its files, cards and quizzes go with it (foreign keys cascade). */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(lessons).where(owned(userId, id)).returning({ id: lessons.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Starts a regeneration of a ready, idle lesson: bumps its generation so that any older job
+     * writes nothing. Undefined when the lesson is not ready or already busy.
+     */
+    async startRegeneration(
+      userId: string,
+      id: string,
+      target: LessonTask,
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .update(lessons)
+        .set({
+          generation: sql`${lessons.generation} + 1`,
+          task: target,
+          errorCode: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(owned(userId, id), eq(lessons.status, 'ready'), sql`${lessons.task} is null`))
+        .returning({ generation: lessons.generation });
+      return row?.generation;
+    },
+
+    /** Puts a failed lesson back to processing under a new generation; undefined unless failed. */
+    async startRetry(userId: string, id: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(lessons)
+        .set({
+          generation: sql`${lessons.generation} + 1`,
+          status: 'processing',
+          task: null,
+          errorCode: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(owned(userId, id), eq(lessons.status, 'failed')))
+        .returning({ generation: lessons.generation });
+      return row?.generation;
+    },
+
+    /**
+     * Stores a finished preparation (lesson fields, sheet and cards) in one transaction, only if
+     * the lesson is still processing under `generation`. False when it wrote nothing.
+     */
+    async completePreparation(
+      userId: string,
+      id: string,
+      generation: number,
+      prepared: PreparedLesson,
+      cards: NewFlashcard[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(lessons)
+          .set({
+            text: prepared.text,
+            pageCount: prepared.pageCount,
+            language: sql`case when ${lessons.languageChosen} then ${lessons.language} else ${prepared.language} end`,
+            title: sql`case when ${lessons.titleChosen} then ${lessons.title} else ${prepared.title} end`,
+            emoji: sql`case when ${lessons.emoji} = ${prepared.emojiBefore} then ${prepared.emoji} else ${lessons.emoji} end`,
+            warnings: prepared.warnings,
+            sheet: prepared.sheet,
+            sheetUpdatedAt: sql`now()`,
+            status: 'ready',
+            task: null,
+            errorCode: null,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              owned(userId, id),
+              eq(lessons.generation, generation),
+              eq(lessons.status, 'processing'),
+            ),
+          )
+          .returning({ id: lessons.id });
+        if (updated.length === 0) return false;
+        await tx
+          .delete(flashcards)
+          .where(and(eq(flashcards.lessonId, id), eq(flashcards.userId, userId)));
+        await insertCards(tx, userId, id, cards);
+        return true;
+      });
+    },
+
+    /** Replaces the sheet of a sheet regeneration still current; cards and quizzes stay. */
+    async completeSheet(
+      userId: string,
+      id: string,
+      generation: number,
+      sheet: SheetDocument,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(lessons)
+        .set({
+          sheet,
+          sheetUpdatedAt: sql`now()`,
+          task: null,
+          errorCode: null,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(owned(userId, id), eq(lessons.generation, generation), eq(lessons.task, 'sheet')),
+        )
+        .returning({ id: lessons.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes every card of the lesson and stores the new ones, for a regeneration still current. */
+    async completeFlashcards(
+      userId: string,
+      id: string,
+      generation: number,
+      cards: NewFlashcard[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(lessons)
+          .set({ task: null, errorCode: null, updatedAt: sql`now()` })
+          .where(
+            and(
+              owned(userId, id),
+              eq(lessons.generation, generation),
+              eq(lessons.task, 'flashcards'),
+            ),
+          )
+          .returning({ id: lessons.id });
+        if (updated.length === 0) return false;
+        await tx
+          .delete(flashcards)
+          .where(and(eq(flashcards.lessonId, id), eq(flashcards.userId, userId)));
+        await insertCards(tx, userId, id, cards);
+        return true;
+      });
+    },
+
+    /**
+     * Records that the work of `generation` failed: a preparation leaves the lesson failed, a
+     * regeneration leaves its content as it was. False when that work is no longer current.
+     */
+    async fail(
+      userId: string,
+      id: string,
+      generation: number,
+      target: LessonTask | 'all',
+      code: ErrorCode,
+    ): Promise<boolean> {
+      const current = and(owned(userId, id), eq(lessons.generation, generation));
+      const rows =
+        target === 'all'
+          ? await db
+              .update(lessons)
+              .set({ status: 'failed', task: null, errorCode: code, updatedAt: sql`now()` })
+              .where(and(current, eq(lessons.status, 'processing')))
+              .returning({ id: lessons.id })
+          : await db
+              .update(lessons)
+              .set({ task: null, errorCode: code, updatedAt: sql`now()` })
+              .where(and(current, eq(lessons.task, target)))
+              .returning({ id: lessons.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type LessonsRepository = ReturnType<typeof createLessonsRepository>;

@@ -1,0 +1,236 @@
+import {
+  AppError,
+  flashcardParamsSchema,
+  lessonDetailSchema,
+  lessonFlashcardSchema,
+  lessonIdSchema,
+  lessonListSchema,
+  lessonParamsSchema,
+  lessonSummarySchema,
+  listLessonsQuerySchema,
+  maxSheetJsonChars,
+  regenerateLessonSchema,
+  reviewFlashcardSchema,
+  sheetDocumentSchema,
+  updateLessonSchema,
+} from '@study/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { readLessonUpload } from './lesson-upload.ts';
+import type { LessonsService } from './lessons.service.ts';
+
+const fileParamsSchema = z.object({ id: lessonIdSchema, fileId: z.uuid() });
+
+// A sheet at its maximum length in characters, each up to 3 UTF-8 bytes, with room for the rest.
+const patchBodyLimit = maxSheetJsonChars * 3 + 64 * 1024;
+
+/** The sheet field of a PATCH body as sent, before any schema. */
+function sentSheet(body: unknown): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as { sheet?: unknown }).sheet
+    : undefined;
+}
+
+/** The lessons API: every route is the signed-in owner's, another user's lesson is a 404. */
+export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/lessons',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary:
+          'Add a lesson from a document, pasted text or photos (multipart); it is prepared in the background',
+        consumes: ['multipart/form-data'],
+        response: { 202: lessonSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readLessonUpload(request);
+      const lesson = await service.create(request.user!.id, upload, requestLanguage(request));
+      return reply.code(202).send(lesson);
+    },
+  );
+
+  app.get(
+    '/api/lessons',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'The user’s lessons: favourites filter, title search, by date, paginated',
+        querystring: listLessonsQuerySchema,
+        response: { 200: lessonListSchema },
+      },
+    },
+    async (request) => service.list(request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/lessons/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'A lesson with its sheet, flashcards, files and text',
+        params: lessonParamsSchema,
+        response: { 200: lessonDetailSchema },
+      },
+    },
+    async (request) => service.getOwnedLesson(request.user!.id, request.params.id),
+  );
+
+  app.patch(
+    '/api/lessons/:id',
+    {
+      preHandler: app.requireUser,
+      // A failed body is looked at in the handler: a sheet that fails is SHEET_INVALID.
+      attachValidation: true,
+      bodyLimit: patchBodyLimit,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Rename, change the emoji or language, favourite, or save the edited sheet',
+        params: lessonParamsSchema,
+        body: updateLessonSchema,
+        response: { 200: lessonDetailSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { id } = parseOrThrow(lessonParamsSchema, request.params, language);
+      const sheet = sentSheet(request.body);
+      if (sheet !== undefined) {
+        if (JSON.stringify(sheet).length > maxSheetJsonChars) throw new AppError('SHEET_TOO_LARGE');
+        if (!sheetDocumentSchema.safeParse(sheet).success) throw new AppError('SHEET_INVALID');
+      }
+      const changes = request.validationError
+        ? parseOrThrow(updateLessonSchema, request.body, language)
+        : request.body;
+      return service.update(request.user!.id, id, changes);
+    },
+  );
+
+  app.delete(
+    '/api/lessons/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Delete a lesson with its sheet, flashcards, quizzes and files',
+        params: lessonParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/regenerate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary:
+          'Generate the sheet (cards and quizzes kept) or the flashcards (all replaced) again',
+        params: lessonParamsSchema,
+        body: regenerateLessonSchema,
+        response: { 202: lessonSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const lesson = await service.regenerate(
+        request.user!.id,
+        request.params.id,
+        request.body.target,
+      );
+      return reply.code(202).send(lesson);
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/retry',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Prepare a failed lesson again from its originals',
+        params: lessonParamsSchema,
+        response: { 202: lessonSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const lesson = await service.retry(request.user!.id, request.params.id);
+      return reply.code(202).send(lesson);
+    },
+  );
+
+  app.get(
+    '/api/lessons/:id/files/:fileId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Download an original file of the lesson',
+        params: fileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.file(request.user!.id, request.params.id, request.params.fileId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  );
+
+  app.get(
+    '/api/lessons/:id/original.txt',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Download the lesson’s text (pasted, or read from its files)',
+        params: lessonParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const original = await service.originalText(request.user!.id, request.params.id);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(original.name))
+        .header('cache-control', 'private, no-store')
+        .send(original.text);
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/flashcards/:cardId/review',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: '“Not yet” (again) or “I knew it” (good): schedules the card’s next review (FSRS)',
+        params: flashcardParamsSchema,
+        body: reviewFlashcardSchema,
+        response: { 200: lessonFlashcardSchema },
+      },
+    },
+    async (request) =>
+      service.review(
+        request.user!.id,
+        request.params.id,
+        request.params.cardId,
+        request.body.rating,
+      ),
+  );
+};
