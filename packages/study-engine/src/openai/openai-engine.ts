@@ -240,13 +240,15 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       const prompts = promptsFor(input.language);
       const sources = retrieveSources(model, input, 4);
       const passages = sources.map((s, i) => `[${i + 1}] ${s.text}`).join('\n');
+      // The passages travel as data in the student's turn: whatever they say, the system
+      // instructions stay the only instructions.
       const chat: ChatMessage[] = [
         {
           role: 'system',
-          content: `${prompts.role} ${prompts.dataRule} ${prompts.coach} ${prompts.writeIn}\n${lessonBlock(passages)}`,
+          content: `${prompts.role} ${prompts.dataRule} ${prompts.coach} ${prompts.writeIn}`,
         },
         ...input.history.map((m) => ({ role: m.role, content: m.content })),
-        { role: 'user', content: input.question },
+        { role: 'user', content: `${lessonBlock(passages)}\n\n${input.question}` },
       ];
       for await (const text of client.stream(chat, input.signal)) {
         yield { type: 'token', text };

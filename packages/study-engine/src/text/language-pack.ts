@@ -28,6 +28,10 @@ export interface LanguagePack {
     wrong: string;
     coachIntro: string;
     coachNothing: string;
+    /** Opens the questions of a coach answer to "quiz me". */
+    coachQuiz: string;
+    /** Opens the key points of a coach answer to "what should I remember?". */
+    coachKeyPoints: string;
   };
 }
 
@@ -143,6 +147,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       coachIntro: 'Here is what your lesson says:',
       coachNothing:
         'I could not find this in your lesson. Try asking about one of its terms or sections.',
+      coachQuiz:
+        'Test yourself: answer these questions, then check your answers in the sources below.',
+      coachKeyPoints: 'The key points of your lesson:',
     },
   },
   fr: {
@@ -166,6 +173,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       coachIntro: 'Voici ce que dit votre cours :',
       coachNothing:
         'Je n’ai pas trouvé cela dans votre cours. Essayez de poser une question sur l’un de ses termes ou de ses parties.',
+      coachQuiz:
+        'Testez-vous : répondez à ces questions, puis vérifiez vos réponses dans les sources ci-dessous.',
+      coachKeyPoints: 'Les points clés de votre cours :',
     },
   },
   es: {
@@ -188,6 +198,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: 'No exactamente. La lección dice: {expected}',
       coachIntro: 'Esto es lo que dice tu lección:',
       coachNothing: 'No encontré esto en tu lección. Pregunta por uno de sus términos o apartados.',
+      coachQuiz:
+        'Ponte a prueba: responde a estas preguntas y luego comprueba tus respuestas en las fuentes de abajo.',
+      coachKeyPoints: 'Los puntos clave de tu lección:',
     },
   },
   it: {
@@ -211,6 +224,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       coachIntro: 'Ecco cosa dice la tua lezione:',
       coachNothing:
         'Non ho trovato questo nella tua lezione. Chiedi di uno dei suoi termini o sezioni.',
+      coachQuiz:
+        'Mettiti alla prova: rispondi a queste domande, poi controlla le risposte nelle fonti qui sotto.',
+      coachKeyPoints: 'I punti chiave della tua lezione:',
     },
   },
   pt: {
@@ -234,6 +250,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       coachIntro: 'Eis o que diz a sua lição:',
       coachNothing:
         'Não encontrei isto na sua lição. Pergunte sobre um dos seus termos ou secções.',
+      coachQuiz:
+        'Teste-se: responda a estas perguntas e depois confira as respostas nas fontes abaixo.',
+      coachKeyPoints: 'Os pontos-chave da sua lição:',
     },
   },
   de: {
@@ -255,6 +274,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       coachIntro: 'Das sagt deine Lektion:',
       coachNothing:
         'Das habe ich in deiner Lektion nicht gefunden. Frag nach einem ihrer Begriffe oder Abschnitte.',
+      coachQuiz:
+        'Teste dich: Beantworte diese Fragen und prüfe deine Antworten dann in den Quellen unten.',
+      coachKeyPoints: 'Die wichtigsten Punkte deiner Lektion:',
     },
   },
   ru: {
@@ -275,6 +297,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: 'Не совсем. В уроке сказано: {expected}',
       coachIntro: 'Вот что говорится в вашем уроке:',
       coachNothing: 'Я не нашёл этого в уроке. Спросите об одном из его терминов или разделов.',
+      coachQuiz: 'Проверьте себя: ответьте на эти вопросы, затем сверьтесь с источниками ниже.',
+      coachKeyPoints: 'Главное в вашем уроке:',
     },
   },
   ar: {
@@ -295,6 +319,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: 'ليس تماما. يقول الدرس: {expected}',
       coachIntro: 'هذا ما يقوله درسك:',
       coachNothing: 'لم أجد هذا في درسك. اسأل عن أحد مصطلحاته أو أقسامه.',
+      coachQuiz: 'اختبر نفسك: أجب عن هذه الأسئلة، ثم تحقّق من إجاباتك في المصادر أدناه.',
+      coachKeyPoints: 'النقاط الأساسية في درسك:',
     },
   },
   hi: {
@@ -315,6 +341,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: 'पूरी तरह नहीं। पाठ कहता है: {expected}',
       coachIntro: 'आपका पाठ यह कहता है:',
       coachNothing: 'मुझे यह आपके पाठ में नहीं मिला। इसके किसी शब्द या भाग के बारे में पूछिए।',
+      coachQuiz: 'खुद को परखिए: इन प्रश्नों के उत्तर दीजिए, फिर नीचे दिए स्रोतों में अपने उत्तर जाँचिए।',
+      coachKeyPoints: 'आपके पाठ के मुख्य बिंदु:',
     },
   },
   zh: {
@@ -335,6 +363,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: '不太对。课文中说：{expected}',
       coachIntro: '你的课文是这样说的：',
       coachNothing: '我在你的课文中没有找到这一点。试着问问其中的某个术语或章节。',
+      coachQuiz: '自我测试：回答这些问题，然后在下面的出处中核对答案。',
+      coachKeyPoints: '你的课文要点：',
     },
   },
   ja: {
@@ -355,6 +385,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       wrong: '少し違います。教材にはこうあります：{expected}',
       coachIntro: 'あなたの教材にはこう書かれています：',
       coachNothing: '教材の中に見つかりませんでした。用語や章について質問してみてください。',
+      coachQuiz: '自分で確かめましょう：次の質問に答えてから、下の出典で答えを確認してください。',
+      coachKeyPoints: 'この教材の要点：',
     },
   },
 };
