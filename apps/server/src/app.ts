@@ -8,15 +8,25 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { instancePlugin } from './modules/instance/instance.plugin.ts';
+import { lessonsPlugin } from './modules/lessons/lessons.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { quizzesPlugin } from './modules/quizzes/quizzes.plugin.ts';
+import { realtimeRoutes, type RealtimeRoutesOptions } from './modules/realtime/realtime.routes.ts';
+import { usagePlugin } from './modules/usage/usage.plugin.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { openApiPlugin } from './plugins/app/openapi.ts';
 import { securityPlugin } from './plugins/app/security.ts';
 import { spaPlugin } from './plugins/app/spa.ts';
 import { databasePlugin } from './plugins/external/database.ts';
+import { documentsPlugin } from './plugins/external/documents.ts';
+import { jobsPlugin, type JobsPluginOptions } from './plugins/external/jobs.ts';
+import { realtimePlugin, type RealtimePluginOptions } from './plugins/external/realtime.ts';
+import { storagePlugin } from './plugins/external/storage.ts';
+import { studyEnginePlugin } from './plugins/external/study-engine.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +39,10 @@ export interface BuildAppOptions {
   database?: Database;
   /** Pino options; `false` silences the logger (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** pg-boss pacing (tests make it faster). */
+  jobs?: JobsPluginOptions;
+  /** Realtime pacing (tests shorten the heartbeat and the reconnect delays). */
+  realtime?: RealtimePluginOptions & RealtimeRoutesOptions;
 }
 
 /** Builds the whole app, ready to `listen()` or to `inject()`; it opens nothing it does not close. */
@@ -51,6 +65,12 @@ export async function buildApp(
     config,
     ...(options.database ? { database: options.database } : {}),
   });
+  // Closed in reverse order: jobs finish first, then the realtime listener, the database last.
+  await app.register(storagePlugin);
+  await app.register(studyEnginePlugin);
+  await app.register(documentsPlugin);
+  await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
@@ -61,6 +81,11 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(usagePlugin);
+  await app.register(lessonsPlugin);
+  await app.register(quizzesPlugin);
+  await app.register(chatPlugin);
+  await app.register(realtimeRoutes, options.realtime ?? {});
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
