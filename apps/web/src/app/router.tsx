@@ -5,7 +5,13 @@ import { ForgotPasswordScreen } from '../features/auth/components/forgot-passwor
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
+import { ChatRoute } from '../features/chat/components/chat-route.tsx';
+import { LessonScreen } from '../features/lessons/components/lesson-page/lesson-screen.tsx';
+import { LessonsScreen } from '../features/lessons/components/lessons-screen.tsx';
 import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen.tsx';
+import { QuizPlayScreen } from '../features/quizzes/components/play/quiz-play-screen.tsx';
+import { QuizzesScreen } from '../features/quizzes/components/quizzes-screen.tsx';
+import { QuizResultScreen } from '../features/quizzes/components/result/quiz-result-screen.tsx';
 import { ChangePasswordScreen } from '../features/settings/components/change-password-screen.tsx';
 import { DeleteAccountScreen } from '../features/settings/components/delete-account-screen.tsx';
 import { InfosScreen } from '../features/settings/components/infos-screen.tsx';
@@ -73,7 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <MainLayout />,
           children: [
             { index: true, handle: meta({ name: 'dashboard' }), element: <RouteTitleScreen /> },
-            { path: 'lessons', handle: meta({ name: 'lessons' }), element: <RouteTitleScreen /> },
+            { path: 'lessons', handle: meta({ name: 'lessons' }), element: <LessonsScreen /> },
             {
               path: 'lessons/:id',
               handle: meta({
@@ -83,19 +89,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 customScroll: true,
                 parent: '/lessons',
               }),
-              element: <RouteTitleScreen />,
+              element: <LessonScreen />,
             },
-            { path: 'chat/:id?', handle: meta({ name: 'chat' }), element: <RouteTitleScreen /> },
-            { path: 'quizzes', handle: meta({ name: 'quizzes' }), element: <RouteTitleScreen /> },
+            { path: 'chat/:id?', handle: meta({ name: 'chat' }), element: <ChatRoute /> },
+            { path: 'quizzes', handle: meta({ name: 'quizzes' }), element: <QuizzesScreen /> },
             {
               path: 'quizzes/:id',
               handle: meta({ name: 'quizz', pushable: true, parent: '/quizzes' }),
-              element: <RouteTitleScreen />,
+              element: <QuizPlayScreen />,
             },
             {
               path: 'quizzes/:id/result',
               handle: meta({ name: 'quizz-result', pushable: true, parent: '/quizzes' }),
-              element: <RouteTitleScreen />,
+              element: <QuizResultScreen />,
             },
             {
               path: 'settings',

@@ -1,4 +1,10 @@
 import { errorMessages } from '@study/shared';
+import { chatEn } from './chat.en.ts';
+import { lessonEn } from './lesson.en.ts';
+import { lessonsEn } from './lessons.en.ts';
+import { limitsEn } from './limits.en.ts';
+import { quizzesEn } from './quizzes.en.ts';
+import { realtimeEn } from './realtime.en.ts';
 
 /** The source locale: every other locale has exactly these keys (checked by type and by test). */
 export const en = {
@@ -270,5 +276,11 @@ export const en = {
   common: {
     loading: 'Loading…',
   },
+  lessons: lessonsEn,
+  limits: limitsEn,
+  lesson: lessonEn,
+  quizzes: quizzesEn,
+  realtime: realtimeEn,
+  chat: chatEn,
   errors: errorMessages('en'),
 };

@@ -1,4 +1,10 @@
 import { errorMessages } from '@study/shared';
+import { chatFr } from './chat.fr.ts';
+import { lessonFr } from './lesson.fr.ts';
+import { lessonsFr } from './lessons.fr.ts';
+import { limitsFr } from './limits.fr.ts';
+import { quizzesFr } from './quizzes.fr.ts';
+import { realtimeFr } from './realtime.fr.ts';
 import type { en } from './en.ts';
 import type { TranslationShape } from './translation-shape.ts';
 
@@ -277,5 +283,11 @@ export const fr: TranslationShape<typeof en> = {
   common: {
     loading: 'Chargement…',
   },
+  lessons: lessonsFr,
+  limits: limitsFr,
+  lesson: lessonFr,
+  quizzes: quizzesFr,
+  realtime: realtimeFr,
+  chat: chatFr,
   errors: errorMessages('fr'),
 };

@@ -4,8 +4,12 @@ import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { BottomBar } from '../../components/navigation/bottom-bar.tsx';
 import { NavRail } from '../../components/navigation/nav-rail.tsx';
+import { AddLessonButton } from '../../features/lessons/components/add-lesson-button.tsx';
+import { AddLessonDialog } from '../../features/lessons/components/add-lesson/add-lesson-dialog.tsx';
 import { useBreakpoints } from '../../hooks/use-breakpoints.ts';
 import { cn } from '../../lib/cn.ts';
+import { UpgradePrompt } from '../../lib/limits/index.ts';
+import { RealtimeConnection } from '../../lib/realtime/realtime-connection.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 
@@ -15,7 +19,10 @@ const gutters = {
   none: 'p-0',
 } as const;
 
-/** The signed-in frame: navigation rail (bottom bar on phones) around the current screen. */
+/**
+ * The signed-in frame: navigation rail (bottom bar on phones) around the current screen, with the
+ * user's realtime channel, the add-lesson modal (`?add=1`) and the upgrade prompt.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { isMobile, isRailRetracted, isFullHd } = useBreakpoints();
@@ -30,7 +37,22 @@ export function MainLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      {!isMobile && <NavRail retracted={isRailRetracted} />}
+      {!isMobile && (
+        <div className="relative flex h-full shrink-0">
+          <NavRail retracted={isRailRetracted} />
+          <div
+            className={cn(
+              'absolute inset-x-0 bottom-6 flex',
+              isRailRetracted ? 'justify-center' : 'px-4',
+            )}
+          >
+            <AddLessonButton
+              variant={isRailRetracted ? 'icon' : 'button'}
+              className={isRailRetracted ? undefined : 'w-full'}
+            />
+          </div>
+        </div>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         {meta?.pushable && meta.parent && (
           <div className="flex items-center border-b border-line bg-surface-raised px-2 py-2">
@@ -52,12 +74,22 @@ export function MainLayout() {
             isMobile && 'pb-24',
           )}
         >
-          <div className={cn('mx-auto w-full', isFullHd ? 'max-w-7xl' : 'max-w-5xl')}>
+          <div
+            className={cn(
+              'mx-auto w-full',
+              // A screen with its own scrolling fills the height it scrolls in.
+              meta?.customScroll && 'h-full',
+              isFullHd ? 'max-w-7xl' : 'max-w-5xl',
+            )}
+          >
             <Outlet />
           </div>
         </main>
       </div>
       {isMobile && <BottomBar />}
+      <RealtimeConnection />
+      <AddLessonDialog />
+      <UpgradePrompt />
     </div>
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSignedInUser } from './support/accounts.ts';
+import { addTextLesson, frenchLesson, readLesson } from './support/ready-lesson.ts';
+
+/** Selects `sentence` in the sheet editor, as a student dragging over it would. */
+async function selectInSheet(page: Page, sentence: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Revision sheet' }).click();
+  await page.evaluate((wanted) => {
+    const root = document.querySelector('[role="textbox"][contenteditable]')!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: { node: Text; from: number }[] = [];
+    let text = '';
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      nodes.push({ node, from: text.length });
+      text += node.data;
+    }
+    const start = text.indexOf(wanted);
+    if (start < 0) throw new Error(`not in the sheet: ${wanted}`);
+    const at = (offset: number, end: boolean) => {
+      const found = nodes.findLast(({ from, node }) =>
+        end ? from < offset && offset <= from + node.data.length : from <= offset,
+      )!;
+      return [found.node, offset - found.from] as const;
+    };
+    const range = document.createRange();
+    range.setStart(...at(start, false));
+    range.setEnd(...at(start + wanted.length, true));
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, sentence);
+}
+
+/** The highlight colours over the characters of `sentence` in the sheet ('none' where none). */
+async function coloursOf(page: Page, sentence: string): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const root = document.querySelector('[role="textbox"][contenteditable]')!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const colours: string[] = [];
+    let text = '';
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const colour = node.parentElement?.closest('mark')?.getAttribute('data-color') ?? 'none';
+      for (const _ of node.data) colours.push(colour);
+      text += node.data;
+    }
+    const start = text.indexOf(wanted);
+    if (start < 0) throw new Error(`not in the sheet: ${wanted}`);
+    return [...new Set(colours.slice(start, start + wanted.length))].sort();
+  }, sentence);
+}
+
+test('a French lesson gets a French sheet; a sentence highlighted yellow is still yellow after a reload', async ({
+  page,
+}) => {
+  await createSignedInUser(page, { label: 'sheet' });
+  const id = await addTextLesson(page, frenchLesson);
+  await page.goto(`/lessons/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'La photosynthèse' })).toBeVisible();
+
+  // The page turns from "being prepared" into the lesson by itself.
+  const sheet = page.getByRole('textbox', { name: 'Revision sheet' });
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Lesson language')).toHaveValue('fr');
+  await expect(sheet).toContainText('photosynthèse');
+  const lesson = await readLesson(page, id);
+  const sentence = lesson.text
+    .split(/(?<=\.)\s+/)
+    .find((candidate) => candidate.length > 40 && sheetTextOf(lesson.sheet).includes(candidate));
+  expect(sentence, 'the sheet quotes a sentence of the lesson').toBeDefined();
+  await expect(sheet).toContainText(sentence!);
+  expect(await coloursOf(page, sentence!)).not.toEqual(['yellow']);
+
+  await selectInSheet(page, sentence!);
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Yellow' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  expect(await coloursOf(page, sentence!)).toEqual(['yellow']);
+
+  await page.reload();
+  await expect(sheet).toContainText(sentence!);
+  expect(await coloursOf(page, sentence!)).toEqual(['yellow']);
+  await expect(sheet.locator('mark.sheet-highlight[data-color="yellow"]').first()).toBeVisible();
+});
+
+test('a Free user asking for the sheet as a PDF is shown the Premium prompt', async ({ page }) => {
+  await createSignedInUser(page, { label: 'pdf' });
+  const id = await addTextLesson(page, frenchLesson);
+  await page.goto(`/lessons/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Revision sheet' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText(
+    'To download your sheet as a PDF, you need to be a Premium member',
+  );
+});
+
+test('the header renames the lesson (3 characters at least), changes its icon and language, favourites it, then deletes it', async ({
+  page,
+}) => {
+  await createSignedInUser(page, { label: 'header' });
+  const id = await addTextLesson(page, frenchLesson);
+  await page.goto(`/lessons/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Revision sheet' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const title = page.getByRole('textbox', { name: 'Lesson title' });
+  await title.fill('ab');
+  await title.press('Enter');
+  await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
+  await title.fill('Photosynthèse, chapitre 2');
+  await title.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Photosynthèse, chapitre 2' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change the icon' }).click();
+  await page
+    .getByRole('group', { name: 'Choose an icon' })
+    .getByRole('button', { name: '🧪' })
+    .click();
+  await page.getByLabel('Lesson language').selectOption('es');
+  const star = page.getByRole('button', { name: 'Favourite' });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      const saved = await readLesson(page, id);
+      return [saved.title, saved.emoji, saved.language, saved.favourite];
+    })
+    .toEqual(['Photosynthèse, chapitre 2', '🧪', 'es', true]);
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete the lesson' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this lesson?' });
+  await expect(confirm).toContainText('Photosynthèse, chapitre 2');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/lessons$/);
+  expect((await page.request.get(`/api/lessons/${id}`)).status()).toBe(404);
+  await page.goto(`/lessons/${id}`);
+  await expect(page.getByRole('heading', { name: 'Lesson not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to my lessons' }).click();
+  await expect(page).toHaveURL(/\/lessons$/);
+});
+
+/** The text of a stored sheet, all blocks joined. */
+function sheetTextOf(node: unknown): string {
+  if (typeof node !== 'object' || node === null) return '';
+  const { text, content } = node as { text?: string; content?: unknown[] };
+  return (text ?? '') + (content ?? []).map(sheetTextOf).join('');
+}

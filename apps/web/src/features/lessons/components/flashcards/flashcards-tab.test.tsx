@@ -1,0 +1,152 @@
+import type { LessonDetail, LessonFlashcard } from '@study/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../../lib/i18n.ts';
+import { FlashcardsTab } from './flashcards-tab.tsx';
+
+const text = 'La photosynthèse produit du glucose. Elle rejette du dioxygène. Elle a lieu le jour.';
+
+function flashcard(position: number, question: string, answer: string): LessonFlashcard {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${position}`,
+    position,
+    question,
+    answer,
+    term: null,
+    source: { start: 37, end: 63 },
+    state: 'new',
+    due: '2020-01-01T00:00:00.000Z',
+    reps: 0,
+    lapses: 0,
+    lastReview: null,
+  };
+}
+
+const lesson: LessonDetail = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'La photosynthèse',
+  emoji: '🌱',
+  language: 'fr',
+  source: 'text',
+  status: 'ready',
+  task: null,
+  errorCode: null,
+  pageCount: 1,
+  favourite: false,
+  flashcardCount: 3,
+  dueCount: 3,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  sheet: null,
+  sheetUpdatedAt: null,
+  text,
+  files: [],
+  warnings: [],
+  flashcards: [
+    flashcard(0, 'Que produit la photosynthèse ?', 'Du glucose'),
+    flashcard(1, 'Que rejette-t-elle ?', 'Du dioxygène'),
+    flashcard(2, 'Quand a-t-elle lieu ?', 'Le jour'),
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  await i18next.changeLanguage('en');
+  fetchMock.mockImplementation(async (input, init) => {
+    const card = lesson.flashcards.find((c) => String(input).includes(c.id))!;
+    const { rating } = JSON.parse(String(init?.body)) as { rating: string };
+    const due = rating === 'good' ? '2099-01-01T00:00:00.000Z' : card.due;
+    return Response.json({ ...card, due, reps: 1, state: 'learning' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FlashcardsTab lesson={lesson} />
+    </QueryClientProvider>,
+  );
+}
+
+const press = (key: string) => act(() => void fireEvent.keyDown(document.body, { key }));
+const side = () => screen.getByTestId('flashcard').dataset.side;
+
+describe('FlashcardsTab', () => {
+  it('reviews with the keyboard alone: Space flips, 2 rates, the arrows move', async () => {
+    renderTab();
+    expect(screen.getByText('3 cards due today')).toBeTruthy();
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(side()).toBe('question');
+
+    press('2');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    press(' ');
+    expect(side()).toBe('answer');
+    press('2');
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api/lessons/${lesson.id}/flashcards/${lesson.flashcards[0]!.id}/review`);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ rating: 'good' });
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(side()).toBe('question');
+
+    press('ArrowRight');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+    press('ArrowLeft');
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+  });
+
+  it('rates "Not yet" with 1, and ends the round after the last card', async () => {
+    renderTab();
+    for (const _ of lesson.flashcards) {
+      press(' ');
+      press('1');
+    }
+    await act(async () => {});
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { rating: 'again' },
+      { rating: 'again' },
+      { rating: 'again' },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Round finished!' })).toBeTruthy();
+    press('ArrowLeft');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+  });
+
+  it('shows the passage of the lesson a card came from, on demand', () => {
+    renderTab();
+    const toggle = screen.getByRole('button', { name: 'Show the passage' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByText('Elle rejette du dioxygène.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide the passage' })).toBeTruthy();
+  });
+
+  it('leaves Space to a focused button and keys typed in a field alone', () => {
+    renderTab();
+    const previous = screen.getByRole('button', { name: 'Previous card' });
+    act(() => void fireEvent.keyDown(previous, { key: ' ' }));
+    expect(side()).toBe('question');
+    const field = document.createElement('input');
+    document.body.append(field);
+    act(() => void fireEvent.keyDown(field, { key: 'ArrowRight' }));
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+    field.remove();
+  });
+});

@@ -1,0 +1,134 @@
+import type { LessonSummary } from '@study/shared';
+import { CircleAlert, LoaderCircle, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDeleteLesson } from '../api/delete-lesson.ts';
+import { useFavouriteLesson } from '../api/favourite-lesson.ts';
+import { useRetryLesson } from '../api/retry-lesson.ts';
+import { formatAddedDate, languageName } from '../lesson-format.ts';
+
+const iconButton =
+  'flex h-9 w-9 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+
+function RetryButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const retry = useRetryLesson(id);
+  return (
+    <button
+      type="button"
+      onClick={() => retry.mutate()}
+      disabled={retry.isPending}
+      className="relative z-10 inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-brand-700/25"
+    >
+      <RotateCcw aria-hidden className="h-3.5 w-3.5" />
+      {t('lessons.list.retry')}
+    </button>
+  );
+}
+
+/**
+ * One lesson of the list: emoji, title (the link to it), language, pages, when it was added and
+ * whether it is still being prepared; its favourite star and delete button.
+ */
+export function LessonCard({ lesson }: { lesson: LessonSummary }) {
+  const { t, i18n } = useTranslation();
+  const favourite = useFavouriteLesson();
+  const remove = useDeleteLesson();
+  const [confirming, setConfirming] = useState(false);
+  const failure = favourite.error ?? remove.error;
+  const added = new Date(lesson.createdAt);
+
+  return (
+    <li>
+      <article
+        data-testid="lesson-card"
+        aria-busy={lesson.status === 'processing' || undefined}
+        className="group relative flex h-full gap-3 rounded-2xl border border-line bg-surface-raised p-4 transition-[border-color,box-shadow] focus-within:border-brand-500/60 hover:border-brand-500/50 hover:shadow-sm"
+      >
+        <span
+          aria-hidden
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-2xl"
+        >
+          {lesson.emoji}
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 className="text-base leading-snug font-semibold text-ink">
+            <Link
+              to={`/lessons/${lesson.id}`}
+              className="line-clamp-2 break-words after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {lesson.title}
+            </Link>
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-muted">
+            <span>{languageName(lesson.language, i18n.language)}</span>
+            <span aria-hidden>·</span>
+            <span>{t('lessons.list.pages', { count: lesson.pageCount })}</span>
+            <span aria-hidden>·</span>
+            <time
+              dateTime={lesson.createdAt}
+              title={added.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
+            >
+              {formatAddedDate(lesson.createdAt, i18n.language)}
+            </time>
+          </p>
+          {lesson.status === 'processing' && (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-100">
+              <LoaderCircle aria-hidden className="h-3.5 w-3.5 animate-spin" />
+              {t('lessons.list.processing')}
+            </p>
+          )}
+          {lesson.status === 'failed' && (
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-950/40 dark:text-red-300">
+                <CircleAlert aria-hidden className="h-3.5 w-3.5" />
+                {t('lessons.list.failed')}
+              </span>
+              <RetryButton id={lesson.id} />
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className="relative z-10 mt-1 text-xs text-red-600 dark:text-red-400">
+              {errorMessage(failure)}
+            </p>
+          )}
+        </div>
+        <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-start">
+          <button
+            type="button"
+            aria-pressed={lesson.favourite}
+            aria-label={t('lessons.list.favourite')}
+            title={t(lesson.favourite ? 'lessons.list.unfavourite' : 'lessons.list.makeFavourite')}
+            onClick={() => favourite.mutate({ id: lesson.id, favourite: !lesson.favourite })}
+            className={cn(iconButton, lesson.favourite && 'text-amber-500 hover:text-amber-600')}
+          >
+            <Star aria-hidden className={cn('h-5 w-5', lesson.favourite && 'fill-current')} />
+          </button>
+          <button
+            type="button"
+            aria-label={t('lessons.list.delete')}
+            title={t('lessons.list.delete')}
+            disabled={remove.isPending}
+            onClick={() => setConfirming(true)}
+            className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
+          >
+            <Trash2 aria-hidden className="h-[18px] w-[18px]" />
+          </button>
+        </div>
+      </article>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('lessons.list.deleteTitle')}
+        description={t('lessons.list.deleteBody', { title: lesson.title })}
+        confirmLabel={t('lessons.list.deleteConfirm')}
+        cancelLabel={t('lessons.list.cancel')}
+        onConfirm={() => remove.mutate(lesson.id)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { isErrorCode, lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { Check, Pencil, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
+import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
+import { cn } from '../../../../lib/cn.ts';
+
+const iconButton =
+  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+
+/** The lesson title as the page heading, renamed in place (3 characters at least). */
+export function LessonTitle({
+  title,
+  onRename,
+}: {
+  title: string;
+  onRename: (title: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const stop = () => {
+    setDraft(null);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null) return;
+    const parsed = lessonTitleSchema.safeParse(draft);
+    if (!parsed.success) {
+      const code = parsed.error.issues[0]?.message;
+      setError(isErrorCode(code) ? code : 'LESSON_TITLE_TOO_SHORT');
+      return;
+    }
+    if (parsed.data === title) return stop();
+    setSaving(true);
+    try {
+      await onRename(parsed.data);
+      stop();
+    } catch (failure) {
+      setError(
+        fieldIssues(failure).title ??
+          (failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <div className="flex min-w-0 items-start gap-1">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-ink md:text-3xl">
+          {title}
+        </h1>
+        <button
+          type="button"
+          onClick={() => setDraft(title)}
+          aria-label={t('lesson.header.rename')}
+          title={t('lesson.header.rename')}
+          className={cn(iconButton, 'mt-0.5 md:mt-1')}
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
+      <div className="flex items-center gap-1">
+        <label htmlFor="lesson-title-input" className="sr-only">
+          {t('lesson.header.titleLabel')}
+        </label>
+        <input
+          id="lesson-title-input"
+          autoFocus
+          value={draft}
+          maxLength={lessonTitleMaxChars}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') stop();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'lesson-title-error' : undefined}
+          className={cn(inputClassName, 'text-lg font-semibold md:text-xl')}
+        />
+        <button
+          type="submit"
+          disabled={saving}
+          aria-label={t('lesson.header.save')}
+          title={t('lesson.header.save')}
+          className={cn(iconButton, 'text-brand-600')}
+        >
+          <Check aria-hidden className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={stop}
+          aria-label={t('lesson.cancel')}
+          title={t('lesson.cancel')}
+          className={iconButton}
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+      {error && (
+        <FieldError id="lesson-title-error">
+          {t(`errors.${error}`, { max: lessonTitleMaxChars })}
+        </FieldError>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { LessonDetail } from '@study/shared';
+import { FileDown, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Progress } from '../../../../components/ui/progress.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useLimitReached } from '../../../../lib/limits/index.ts';
+import { useExportLesson } from '../../api/export-lesson.ts';
+import { useRegenerateLesson } from '../../api/regenerate-lesson.ts';
+import { sheetDrafts } from './sheet-drafts.ts';
+import { SheetEditor, type SheetEditorHandle } from './sheet-editor.tsx';
+import { emptySheet } from './sheet-extensions.ts';
+
+/**
+ * The Sheet tab: the editable revision sheet, its regeneration (which replaces the sheet and keeps
+ * flashcards and quizzes) and its PDF export (Premium).
+ */
+export function SheetTab({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation();
+  const limits = useLimitReached();
+  const editorRef = useRef<SheetEditorHandle>(null);
+  const regenerate = useRegenerateLesson(lesson.id);
+  const exportPdf = useExportLesson(lesson);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  // A finished regeneration brings a new sheet: the editor starts again from it.
+  const regenerating = lesson.task === 'sheet';
+  const [edition, setEdition] = useState({ count: 0, regenerating });
+  if (edition.regenerating !== regenerating) {
+    setEdition({ count: edition.count + (regenerating ? 0 : 1), regenerating });
+  }
+
+  const refused = (error: unknown) => {
+    if (!limits.report(error)) setFailure(error);
+  };
+
+  const startRegeneration = async () => {
+    setFailure(null);
+    await editorRef.current?.flush();
+    regenerate.mutate('sheet', {
+      // The new sheet replaces the edits, saved or not: the student confirmed it.
+      onSuccess: () => sheetDrafts.discard(lesson.id),
+      onError: refused,
+    });
+  };
+
+  const downloadPdf = async () => {
+    setFailure(null);
+    await editorRef.current?.flush();
+    exportPdf.mutate('pdf', { onError: refused });
+  };
+
+  const actions = (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={lesson.task !== null || regenerate.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        <RefreshCw aria-hidden className="h-4 w-4" />
+        {t('lesson.sheet.regenerate')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={exportPdf.isPending || regenerating}
+        onClick={() => void downloadPdf()}
+      >
+        {exportPdf.isPending ? (
+          <LoaderCircle aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <FileDown aria-hidden className="h-4 w-4" />
+        )}
+        {exportPdf.isPending ? t('lesson.sheet.exporting') : t('lesson.sheet.exportPdf')}
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {regenerating && (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 text-sm font-medium text-ink dark:border-brand-700/40 dark:bg-brand-700/10"
+        >
+          {t('lesson.sheet.regenerating')}
+          <Progress label={t('lesson.sheet.regenerating')} />
+        </div>
+      )}
+      <SheetEditor
+        key={edition.count}
+        ref={editorRef}
+        lessonId={lesson.id}
+        sheet={lesson.sheet ?? emptySheet}
+        editable={!regenerating}
+        actions={actions}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="default"
+        title={t('lesson.sheet.regenerateTitle')}
+        description={t('lesson.sheet.regenerateBody')}
+        confirmLabel={t('lesson.sheet.regenerateConfirm')}
+        cancelLabel={t('lesson.cancel')}
+        onConfirm={() => void startRegeneration()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../cn.ts';
+import { useRealtimeState } from './realtime-channel.ts';
+
+/**
+ * A discreet dot saying whether live updates are on. It never interrupts: the screen keeps working
+ * (and re-reads work in progress on its own) while the channel reconnects.
+ */
+export function RealtimeIndicator({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const state = useRealtimeState();
+  const name = state ?? 'CONNECTING';
+  const label = t(`realtime.states.${name}`);
+  return (
+    <span
+      data-testid="realtime-state"
+      data-state={name}
+      title={label}
+      className={cn('inline-flex items-center gap-1.5 text-xs text-ink-muted', className)}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'h-2 w-2 rounded-full',
+          state === 'SUBSCRIBED' && 'bg-emerald-500',
+          state === 'CLOSED' && 'bg-slate-400',
+          (state === null || state === 'TIMED_OUT' || state === 'CHANNEL_ERROR') &&
+            'animate-pulse bg-amber-400',
+        )}
+      />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </span>
+  );
+}
