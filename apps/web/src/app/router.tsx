@@ -1,17 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ForgotPasswordScreen } from '../features/auth/components/forgot-password-screen.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
-import { ChatRoute } from '../features/chat/components/chat-route.tsx';
-import { LessonScreen } from '../features/lessons/components/lesson-page/lesson-screen.tsx';
-import { LessonsScreen } from '../features/lessons/components/lessons-screen.tsx';
 import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen.tsx';
-import { QuizPlayScreen } from '../features/quizzes/components/play/quiz-play-screen.tsx';
-import { QuizzesScreen } from '../features/quizzes/components/quizzes-screen.tsx';
-import { QuizResultScreen } from '../features/quizzes/components/result/quiz-result-screen.tsx';
 import { ChangePasswordScreen } from '../features/settings/components/change-password-screen.tsx';
 import { DeleteAccountScreen } from '../features/settings/components/delete-account-screen.tsx';
 import { InfosScreen } from '../features/settings/components/infos-screen.tsx';
@@ -26,6 +20,17 @@ import type { RouteMeta } from './route-meta.ts';
 import { RouteTitleScreen } from './route-title-screen.tsx';
 
 const meta = (value: RouteMeta) => value;
+
+/**
+ * A screen loaded on first visit: the lesson page (editor), quizzes and chat (Markdown, KaTeX) stay
+ * out of the JavaScript every page downloads, and the router waits for the chunk before it navigates.
+ */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
 
 const settingsPages: [string, RouteMeta['name'], ReactElement][] = [
   ['infos', 'settings-infos', <InfosScreen />],
@@ -79,7 +84,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <MainLayout />,
           children: [
             { index: true, handle: meta({ name: 'dashboard' }), element: <RouteTitleScreen /> },
-            { path: 'lessons', handle: meta({ name: 'lessons' }), element: <LessonsScreen /> },
+            {
+              path: 'lessons',
+              handle: meta({ name: 'lessons' }),
+              lazy: lazyScreen(
+                () => import('../features/lessons/components/lessons-screen.tsx'),
+                'LessonsScreen',
+              ),
+            },
             {
               path: 'lessons/:id',
               handle: meta({
@@ -89,19 +101,42 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 customScroll: true,
                 parent: '/lessons',
               }),
-              element: <LessonScreen />,
+              lazy: lazyScreen(
+                () => import('../features/lessons/components/lesson-page/lesson-screen.tsx'),
+                'LessonScreen',
+              ),
             },
-            { path: 'chat/:id?', handle: meta({ name: 'chat' }), element: <ChatRoute /> },
-            { path: 'quizzes', handle: meta({ name: 'quizzes' }), element: <QuizzesScreen /> },
+            {
+              path: 'chat/:id?',
+              handle: meta({ name: 'chat' }),
+              lazy: lazyScreen(
+                () => import('../features/chat/components/chat-route.tsx'),
+                'ChatRoute',
+              ),
+            },
+            {
+              path: 'quizzes',
+              handle: meta({ name: 'quizzes' }),
+              lazy: lazyScreen(
+                () => import('../features/quizzes/components/quizzes-screen.tsx'),
+                'QuizzesScreen',
+              ),
+            },
             {
               path: 'quizzes/:id',
               handle: meta({ name: 'quizz', pushable: true, parent: '/quizzes' }),
-              element: <QuizPlayScreen />,
+              lazy: lazyScreen(
+                () => import('../features/quizzes/components/play/quiz-play-screen.tsx'),
+                'QuizPlayScreen',
+              ),
             },
             {
               path: 'quizzes/:id/result',
               handle: meta({ name: 'quizz-result', pushable: true, parent: '/quizzes' }),
-              element: <QuizResultScreen />,
+              lazy: lazyScreen(
+                () => import('../features/quizzes/components/result/quiz-result-screen.tsx'),
+                'QuizResultScreen',
+              ),
             },
             {
               path: 'settings',

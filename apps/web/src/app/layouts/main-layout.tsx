@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { BottomBar } from '../../components/navigation/bottom-bar.tsx';
 import { NavRail } from '../../components/navigation/nav-rail.tsx';
 import { AddLessonButton } from '../../features/lessons/components/add-lesson-button.tsx';
-import { AddLessonDialog } from '../../features/lessons/components/add-lesson/add-lesson-dialog.tsx';
+import { AddLessonModal } from '../../features/lessons/components/add-lesson/add-lesson-modal.tsx';
 import { useBreakpoints } from '../../hooks/use-breakpoints.ts';
 import { cn } from '../../lib/cn.ts';
 import { UpgradePrompt } from '../../lib/limits/index.ts';
@@ -88,7 +88,7 @@ export function MainLayout() {
       </div>
       {isMobile && <BottomBar />}
       <RealtimeConnection />
-      <AddLessonDialog />
+      <AddLessonModal />
       <UpgradePrompt />
     </div>
   );

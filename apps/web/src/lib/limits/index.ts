@@ -4,7 +4,7 @@
  * it from outside React (the query client's error hooks).
  */
 export { useLimitReached } from './use-limit-reached.ts';
-export { UpgradePrompt } from './upgrade-prompt.tsx';
+export { UpgradePrompt } from './lazy-upgrade-prompt.tsx';
 export { limitReasonOf } from './limit-store.ts';
 export { usageQueryOptions } from './get-usage.ts';
 
