@@ -28,6 +28,7 @@ export const limitReasons = [
   'GENERATION_LIMIT_REACHED',
   'PDF_EXPORT_PREMIUM_ONLY',
   'PDF_EXPORT_LIMIT_REACHED',
+  'CHAT_MESSAGE_LIMIT_REACHED',
 ] as const;
 export type LimitReason = (typeof limitReasons)[number];
 

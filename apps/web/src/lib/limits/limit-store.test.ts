@@ -16,7 +16,7 @@ const usage = (generation: [number, number], pdf: [number, number], plan = 'free
 });
 
 describe('limitReasonOf', () => {
-  it('recognises the three plan-limit refusals and nothing else', () => {
+  it('recognises the four plan-limit refusals and nothing else', () => {
     expect(limitReasonOf(new ApiError('GENERATION_LIMIT_REACHED', 403))).toBe(
       'GENERATION_LIMIT_REACHED',
     );
@@ -25,6 +25,9 @@ describe('limitReasonOf', () => {
     );
     expect(limitReasonOf(new ApiError('PDF_EXPORT_LIMIT_REACHED', 403))).toBe(
       'PDF_EXPORT_LIMIT_REACHED',
+    );
+    expect(limitReasonOf(new ApiError('CHAT_MESSAGE_LIMIT_REACHED', 429))).toBe(
+      'CHAT_MESSAGE_LIMIT_REACHED',
     );
     expect(limitReasonOf(new ApiError('FORBIDDEN', 403))).toBeNull();
     expect(limitReasonOf(new Error('GENERATION_LIMIT_REACHED'))).toBeNull();
@@ -78,6 +81,7 @@ describe('hasRoom', () => {
     expect(hasRoom(usage([0, 15], [0, 0]), 'PDF_EXPORT_PREMIUM_ONLY')).toBe(false);
     expect(hasRoom(usage([0, 300], [0, 100], 'premium'), 'PDF_EXPORT_PREMIUM_ONLY')).toBe(true);
     expect(hasRoom(usage([0, 300], [100, 100], 'premium'), 'PDF_EXPORT_LIMIT_REACHED')).toBe(false);
+    expect(hasRoom(usage([0, 15], [0, 0]), 'CHAT_MESSAGE_LIMIT_REACHED')).toBe(true);
   });
 });
 

@@ -23,6 +23,7 @@ const metricOf: Record<LimitReason, UsageMetric> = {
   GENERATION_LIMIT_REACHED: 'generation',
   PDF_EXPORT_PREMIUM_ONLY: 'pdf_export',
   PDF_EXPORT_LIMIT_REACHED: 'pdf_export',
+  CHAT_MESSAGE_LIMIT_REACHED: 'chat_message',
 };
 
 /** The limit reason an error carries, if it is a refusal for a plan limit. */
