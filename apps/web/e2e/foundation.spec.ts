@@ -53,8 +53,8 @@ test.describe('layout', () => {
     page,
   }) => {
     await page.goto('/lessons/123');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lesson' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/lessons$/);
   });
 });
