@@ -191,6 +191,29 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     expect(attempts.map((a) => a.id)).toEqual([id]);
   });
 
+  it('a repeated task runs only where workers run: at their start, then on its interval, never after close', async () => {
+    const config = testConfig();
+    const app = await buildApp(
+      { ...config, jobs: { ...config.jobs, inProcess: false } },
+      { database, logger: false, jobs: { timing: fast } },
+    );
+    let runs = 0;
+    app.jobs.repeat(`${queue}-repair`, 100, async () => {
+      runs += 1;
+    });
+    await app.ready();
+    await sleep(300);
+    expect(runs).toBe(0);
+    await app.jobs.startWorkers();
+    expect(runs).toBe(1);
+    await expect.poll(() => runs).toBeGreaterThanOrEqual(3);
+    expect(() => app.jobs.repeat('too-late', 100, async () => {})).toThrow(/after the workers/);
+    await app.close();
+    const afterClose = runs;
+    await sleep(300);
+    expect(runs).toBe(afterClose);
+  });
+
   describe('a job whose worker vanished (taken, never finished)', () => {
     /** Another pg-boss on the same database takes the job and drops it, as a dead worker would. */
     async function abandon(database: Database, queue: string): Promise<string> {

@@ -119,6 +119,41 @@ describe.each(databaseKinds)('lesson preparation jobs on %s', (kind) => {
     expect(await generationsUsed()).toBe(before + 1);
   });
 
+  it('a lesson whose job was never sent (the process died right after writing it) is prepared by the repair sweep', async () => {
+    const before = await generationsUsed();
+    // The send "succeeds" without sending: what a crash between the write and the send leaves.
+    vi.spyOn(app.jobs, 'send').mockResolvedValueOnce(null);
+    const created = await createLesson(app, user);
+    vi.restoreAllMocks();
+    await app.jobs.drain(lessonPrepareQueue);
+    expect(await getLesson(app, user, created.id)).toMatchObject({ status: 'processing' });
+
+    // Recent lessons are left alone: their job may just be waiting its turn.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await app.lessons.resumeUnfinished(anHourAgo);
+    await app.jobs.drain(lessonPrepareQueue);
+    expect(await getLesson(app, user, created.id)).toMatchObject({ status: 'processing' });
+
+    await app.database.db
+      .update(lessons)
+      .set({ updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(lessons.id, created.id));
+    expect(await app.lessons.resumeUnfinished(anHourAgo)).toBeGreaterThanOrEqual(1);
+    const ready = await waitForLesson(app, user, created.id);
+    expect(ready.status).toBe('ready');
+    expect(ready.sheet).not.toBeNull();
+    expect(ready.flashcards.length).toBeGreaterThan(0);
+    expect(await generationsUsed()).toBe(before + 1);
+
+    // Sweeping again finds nothing left to do and changes nothing.
+    expect(await app.lessons.resumeUnfinished(new Date())).toBe(0);
+    await app.jobs.drain(lessonPrepareQueue);
+    expect(await getLesson(app, user, created.id)).toMatchObject({
+      status: 'ready',
+      flashcards: ready.flashcards,
+    });
+  });
+
   it('after the last attempt the lesson fails with the spec’s message, refunded, and Retry works', async () => {
     const before = await generationsUsed();
     const generateSheet = vi

@@ -18,6 +18,11 @@ export interface Jobs {
     data: T,
     options?: { singletonKey?: string },
   ): Promise<string | null>;
+  /**
+   * Declares a repair task run every `everyMs` by each process that runs workers, first when they
+   * start (e.g. re-sending jobs that a crash kept from being sent). It must be idempotent.
+   */
+  repeat(name: string, everyMs: number, task: () => Promise<void>): void;
   /** Starts workers for every defined queue in this process (called on ready when config.jobs.inProcess). */
   startWorkers(): Promise<void>;
   /** Waits until no job of the queue is created/retry/active (tests, bench). */
@@ -97,6 +102,10 @@ export function createJobs({
   const workers = new Map<string, string[]>();
   let started: Promise<void> | undefined;
   let workersStarted: Promise<void> | undefined;
+  const repeated: { name: string; everyMs: number; task: () => Promise<void> }[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const runningTasks = new Set<Promise<void>>();
+  let stopping = false;
 
   const retryOptions = {
     retryLimit: settings.retryLimit,
@@ -184,10 +193,39 @@ export function createJobs({
       return id;
     },
 
+    repeat(name, everyMs, task) {
+      if (workersStarted)
+        throw new Error(`Repeated task ${name} declared after the workers started`);
+      repeated.push({ name, everyMs, task });
+    },
+
     startWorkers() {
       workersStarted ??= (async () => {
         await ensureStarted();
         for (const [queue, definition] of definitions) await work(queue, definition);
+        for (const { name, everyMs, task } of repeated) {
+          let running = false;
+          const run = async () => {
+            if (running || stopping) return;
+            running = true;
+            try {
+              await task();
+            } catch (error) {
+              log.error({ err: error, task: name }, 'repeated job task failed');
+            } finally {
+              running = false;
+            }
+          };
+          const track = () => {
+            const running = run();
+            runningTasks.add(running);
+            void running.finally(() => runningTasks.delete(running));
+          };
+          track();
+          const timer = setInterval(track, everyMs);
+          timer.unref();
+          timers.push(timer);
+        }
       })();
       return workersStarted;
     },
@@ -215,6 +253,9 @@ export function createJobs({
     start: ensureStarted,
     /** Lets running jobs finish (up to `stopTimeoutMs`), fails the rest for a retry, stops polling. */
     async stop(): Promise<void> {
+      stopping = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(runningTasks);
       if (!started) return;
       await started.catch(() => {});
       await boss.stop({ graceful: true, timeout: t.stopTimeoutMs, close: false });

@@ -22,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often unfinished lessons are looked for, and how long they wait before they count. */
+const resumeUnfinishedEveryMs = 60_000;
+
 /** Lessons: the API, the preparation job and the exports, on storage, jobs and realtime. */
 export const lessonsPlugin = fp(
   async (app) => {
@@ -53,6 +56,11 @@ export const lessonsPlugin = fp(
       log: app.log,
     });
     app.decorate('lessons', service);
+    // A process that dies between writing a lesson and sending its job would leave the lesson
+    // "being prepared" for ever: every process running workers re-sends such jobs once a minute.
+    app.jobs.repeat('lessons:resume-unfinished', resumeUnfinishedEveryMs, async () => {
+      await service.resumeUnfinished(new Date(Date.now() - resumeUnfinishedEveryMs));
+    });
 
     // Multipart parsing is for the lessons routes only.
     await app.register(async (scoped) => {

@@ -124,6 +124,36 @@ export function createLessonsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Lessons of every user still being prepared (or regenerated) since before `before`: the
+     * repair sweep re-sends their jobs, which a crash between the write and the send would have
+     * lost. The one query not scoped to an owner: it belongs to no request, and only reads ids.
+     */
+    async unfinished(
+      before: Date,
+      limit: number,
+    ): Promise<
+      { id: string; userId: string; generation: number; task: LessonTask | null; since: Date }[]
+    > {
+      return db
+        .select({
+          id: lessons.id,
+          userId: lessons.userId,
+          generation: lessons.generation,
+          task: lessons.task,
+          since: lessons.updatedAt,
+        })
+        .from(lessons)
+        .where(
+          and(
+            sql`(${lessons.status} = 'processing' or ${lessons.task} is not null)`,
+            sql`${lessons.updatedAt} < ${before.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(lessons.updatedAt))
+        .limit(limit);
+    },
+
     async findWithCounts(
       userId: string,
       id: string,

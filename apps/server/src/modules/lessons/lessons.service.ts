@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { lessonFileKey, lessonPrefix } from '../../plugins/external/storage.ts';
 import type { Entitlements } from '../usage/entitlements.ts';
+import { periodKey } from '../usage/usage-periods.ts';
 import { reviewFlashcard, toLessonFlashcard } from './flashcard-scheduler.ts';
 import { pickLessonEmoji } from './lesson-emoji.ts';
 import type { LessonJobData } from './lesson-preparation.ts';
@@ -342,6 +343,29 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       ]);
       await notify(userId, { type: 'lesson.updated', lessonId: id, status: 'ready' });
       return accepted;
+    },
+
+    /**
+     * Re-sends the job of every lesson still being prepared since before `before`. A job that is
+     * queued or running is not duplicated (one job per lesson generation), and a job that finds its
+     * lesson already done writes nothing, so this only revives work a crash kept from being sent.
+     * Answers how many lessons it looked at.
+     */
+    async resumeUnfinished(before: Date, batch = 100): Promise<number> {
+      const unfinished = await repository.unfinished(before, batch);
+      for (const lesson of unfinished) {
+        await enqueue({
+          lessonId: lesson.id,
+          userId: lesson.userId,
+          generation: lesson.generation,
+          target: lesson.task ?? 'all',
+          // The generation was counted when the lesson was last (re)started.
+          period: periodKey('generation', lesson.since),
+        });
+      }
+      if (unfinished.length > 0)
+        log.info({ lessons: unfinished.length }, 'unfinished lessons resumed');
+      return unfinished.length;
     },
 
     /** Prepares a failed lesson again from its originals (a generation); otherwise a no-op. */
