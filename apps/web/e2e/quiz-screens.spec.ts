@@ -1,15 +1,23 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { QuizDetail, QuizSummary } from '@study/shared';
 import { createSignedInUser } from './support/accounts.ts';
 import { addTextLesson, waitUntilReady } from './support/ready-lesson.ts';
 
-const out = '/tmp/q2/shots';
-const text = readFileSync('/work/shared/corpus/openstax-anatomy-physiology/m46574.md', 'utf8');
+/** A real textbook section (OpenStax Anatomy and Physiology 2e) from the shared corpus. */
+const text = readFileSync(
+  path.resolve(
+    import.meta.dirname,
+    '../../../../shared/corpus/openstax-anatomy-physiology/m46574.md',
+  ),
+  'utf8',
+);
 
+/** Every screen of a quiz, light and dark, at 390 and 1440 px, kept with the test's output. */
 async function shoot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 async function newQuiz(page: Page, lessonId: string, body: object): Promise<string> {
