@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordScreen } from '../features/auth/components/forgot-password-screen.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
-import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
-import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen.tsx';
-import { ChangePasswordScreen } from '../features/settings/components/change-password-screen.tsx';
-import { DeleteAccountScreen } from '../features/settings/components/delete-account-screen.tsx';
-import { InfosScreen } from '../features/settings/components/infos-screen.tsx';
-import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
-import { TwoFactorScreen } from '../features/settings/components/two-factor-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -32,17 +24,53 @@ function lazyScreen<K extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
-const settingsPages: [string, RouteMeta['name'], ReactElement][] = [
-  ['infos', 'settings-infos', <InfosScreen />],
-  ['change-password', 'settings-change-password', <ChangePasswordScreen />],
-  ['two-factor', 'settings-two-factor', <TwoFactorScreen />],
-  ['delete-account', 'settings-delete-account', <DeleteAccountScreen />],
-  ['terms', 'settings-terms', <RouteTitleScreen />],
-  ['report-bug', 'settings-report-bug', <RouteTitleScreen />],
-  ['support', 'settings-support', <RouteTitleScreen />],
-  ['feedback', 'settings-feedback', <RouteTitleScreen />],
-  ['subscription', 'settings-subscription', <RouteTitleScreen />],
-  ['affiliation', 'settings-affiliation', <RouteTitleScreen />],
+const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | 'lazy'>][] = [
+  [
+    'infos',
+    'settings-infos',
+    {
+      lazy: lazyScreen(
+        () => import('../features/settings/components/infos-screen.tsx'),
+        'InfosScreen',
+      ),
+    },
+  ],
+  [
+    'change-password',
+    'settings-change-password',
+    {
+      lazy: lazyScreen(
+        () => import('../features/settings/components/change-password-screen.tsx'),
+        'ChangePasswordScreen',
+      ),
+    },
+  ],
+  [
+    'two-factor',
+    'settings-two-factor',
+    {
+      lazy: lazyScreen(
+        () => import('../features/settings/components/two-factor-screen.tsx'),
+        'TwoFactorScreen',
+      ),
+    },
+  ],
+  [
+    'delete-account',
+    'settings-delete-account',
+    {
+      lazy: lazyScreen(
+        () => import('../features/settings/components/delete-account-screen.tsx'),
+        'DeleteAccountScreen',
+      ),
+    },
+  ],
+  ['terms', 'settings-terms', { element: <RouteTitleScreen /> }],
+  ['report-bug', 'settings-report-bug', { element: <RouteTitleScreen /> }],
+  ['support', 'settings-support', { element: <RouteTitleScreen /> }],
+  ['feedback', 'settings-feedback', { element: <RouteTitleScreen /> }],
+  ['subscription', 'settings-subscription', { element: <RouteTitleScreen /> }],
+  ['affiliation', 'settings-affiliation', { element: <RouteTitleScreen /> }],
 ];
 
 /**
@@ -66,17 +94,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'forgot-password',
               handle: meta({ name: 'forgot-password' }),
-              element: <ForgotPasswordScreen />,
+              lazy: lazyScreen(
+                () => import('../features/auth/components/forgot-password-screen.tsx'),
+                'ForgotPasswordScreen',
+              ),
             },
             {
               path: 'reset-password',
               handle: meta({ name: 'reset-password' }),
-              element: <ResetPasswordScreen />,
+              lazy: lazyScreen(
+                () => import('../features/auth/components/reset-password-screen.tsx'),
+                'ResetPasswordScreen',
+              ),
             },
             {
               path: 'onboarding',
               handle: meta({ name: 'onboarding' }),
-              element: <OnboardingScreen />,
+              lazy: lazyScreen(
+                () => import('../features/onboarding/components/onboarding-screen.tsx'),
+                'OnboardingScreen',
+              ),
             },
           ],
         },
@@ -141,9 +178,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'settings',
               handle: meta({ name: 'settings', gutter: 'small' }),
-              element: <SettingsScreen />,
+              lazy: lazyScreen(
+                () => import('../features/settings/components/settings-screen.tsx'),
+                'SettingsScreen',
+              ),
             },
-            ...settingsPages.map(([path, name, element]) => ({
+            ...settingsPages.map(([path, name, screen]) => ({
               path: `settings/${path}`,
               handle: meta({
                 name,
@@ -151,7 +191,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 parent: '/settings',
                 gutter: name === 'settings-subscription' ? 'none' : 'small',
               }),
-              element,
+              ...screen,
             })),
           ],
         },

@@ -5,10 +5,9 @@ import {
   pickInterfaceLanguage,
   type InterfaceLanguage,
 } from '@study/shared';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
-import { fr } from '../locales/fr.ts';
 
 const storageKey = 'language';
 
@@ -37,13 +36,43 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: initialLanguage(),
-  fallbackLng: defaultInterfaceLanguage,
-  supportedLngs: [...interfaceLanguages],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * English ships with the app (it is also the fallback); French is downloaded when it is first
+ * needed, so English readers do not download it and French readers download no English twice.
+ */
+const languageLoaders: Record<InterfaceLanguage, () => Promise<ResourceKey>> = {
+  en: async () => en,
+  fr: async () => (await import('../locales/fr.ts')).fr,
+};
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = isInterfaceLanguage(language) ? languageLoaders[language] : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (translation) => callback(null, translation),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Resolves once the interface language's texts are loaded: render after it. */
+export const i18nReady = i18next
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: defaultInterfaceLanguage,
+    supportedLngs: [...interfaceLanguages],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export { i18next };
