@@ -13,3 +13,4 @@ export * from './lessons/index.ts';
 export * from './realtime/index.ts';
 export * from './quizzes/index.ts';
 export * from './chat/index.ts';
+export * from './dashboard/index.ts';
