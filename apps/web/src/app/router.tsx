@@ -120,7 +120,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <MainLayout />,
           children: [
-            { index: true, handle: meta({ name: 'dashboard' }), element: <RouteTitleScreen /> },
+            {
+              index: true,
+              handle: meta({ name: 'dashboard' }),
+              lazy: lazyScreen(
+                () => import('../features/dashboard/components/dashboard-screen.tsx'),
+                'DashboardScreen',
+              ),
+            },
             {
               path: 'lessons',
               handle: meta({ name: 'lessons' }),

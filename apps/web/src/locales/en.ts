@@ -1,4 +1,5 @@
 import { errorMessages } from '@study/shared';
+import { dashboardEn } from './dashboard.en.ts';
 import { chatEn } from './chat.en.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonsEn } from './lessons.en.ts';
@@ -276,6 +277,7 @@ export const en = {
   common: {
     loading: 'Loading…',
   },
+  dashboard: dashboardEn,
   lessons: lessonsEn,
   limits: limitsEn,
   lesson: lessonEn,

@@ -1,4 +1,5 @@
 import { errorMessages } from '@study/shared';
+import { dashboardFr } from './dashboard.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonFr } from './lesson.fr.ts';
 import { lessonsFr } from './lessons.fr.ts';
@@ -283,6 +284,7 @@ export const fr: TranslationShape<typeof en> = {
   common: {
     loading: 'Chargement…',
   },
+  dashboard: dashboardFr,
   lessons: lessonsFr,
   limits: limitsFr,
   lesson: lessonFr,

@@ -41,10 +41,10 @@ describe('connectQueries', () => {
     expect(invalidated).toEqual([]);
     latest().frame({ type: 'event', event: { type: 'lesson.updated', lessonId, status: 'ready' } });
     latest().frame({ type: 'event', event: { type: 'usage.updated' } });
-    expect(invalidated).toEqual([['lessons'], ['usage']]);
+    expect(invalidated).toEqual([['lessons'], ['dashboard'], ['usage']]);
     disconnect();
     latest().frame({ type: 'event', event: { type: 'lesson.deleted', lessonId } });
-    expect(invalidated).toHaveLength(2);
+    expect(invalidated).toHaveLength(3);
     client.close();
     vi.useRealTimers();
   });
@@ -57,7 +57,7 @@ describe('connectQueries', () => {
     latest().onerror?.(new Event('error'));
     vi.advanceTimersByTime(1_000);
     latest().frame({ type: 'subscribed' });
-    expect(invalidated).toEqual([['lessons'], ['quizzes'], ['usage']]);
+    expect(invalidated).toEqual([['lessons'], ['quizzes'], ['usage'], ['dashboard']]);
     client.close();
     vi.useRealTimers();
   });

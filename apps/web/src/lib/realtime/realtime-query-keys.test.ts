@@ -9,13 +9,18 @@ import { staleKeysFor } from './realtime-query-keys.ts';
 const lessonId = '6f1c3c2e-4a55-4c55-9d2e-0b7a2b1f9e10';
 
 describe('staleKeysFor', () => {
-  it('refreshes every lesson query on a lesson event, the usage on a usage event', () => {
+  it('refreshes every lesson (quiz) query and the home screen on a lesson (quiz) event, the usage on a usage event', () => {
     expect(staleKeysFor({ type: 'lesson.updated', lessonId, status: 'ready' })).toEqual([
       ['lessons'],
+      ['dashboard'],
     ]);
-    expect(staleKeysFor({ type: 'lesson.deleted', lessonId })).toEqual([['lessons']]);
+    expect(staleKeysFor({ type: 'lesson.deleted', lessonId })).toEqual([
+      ['lessons'],
+      ['dashboard'],
+    ]);
     expect(staleKeysFor({ type: 'quiz.updated', quizId: lessonId, status: 'ready' })).toEqual([
       ['quizzes'],
+      ['dashboard'],
     ]);
     expect(staleKeysFor({ type: 'usage.updated' })).toEqual([['usage']]);
   });

@@ -8,6 +8,8 @@ export const realtimeQueryKeys = {
   lessons: ['lessons'],
   quizzes: ['quizzes'],
   usage: ['usage'],
+  /** The home screen's figures: lessons, cards due and quizzes all feed it. */
+  dashboard: ['dashboard'],
 } as const;
 
 /** The query keys whose data an event makes stale. */
@@ -15,9 +17,9 @@ export function staleKeysFor(event: RealtimeEvent): readonly (readonly string[])
   switch (event.type) {
     case 'lesson.updated':
     case 'lesson.deleted':
-      return [realtimeQueryKeys.lessons];
+      return [realtimeQueryKeys.lessons, realtimeQueryKeys.dashboard];
     case 'quiz.updated':
-      return [realtimeQueryKeys.quizzes];
+      return [realtimeQueryKeys.quizzes, realtimeQueryKeys.dashboard];
     case 'usage.updated':
       return [realtimeQueryKeys.usage];
   }
