@@ -131,6 +131,11 @@ export const profiles = pgTable(
     }),
     /** `free` or `premium`; billing (a later module) is what changes it. */
     plan: text('plan').$type<Plan>().notNull().default('free'),
+    /**
+     * When the user earned the beta feedback reward (feedback with a comment while BETA=true):
+     * 20% off every subscription payment after the final launch.
+     */
+    betaRewardEarnedAt: timestamp('beta_reward_earned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

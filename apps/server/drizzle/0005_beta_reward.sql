@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "beta_reward_earned_at" timestamp with time zone;
