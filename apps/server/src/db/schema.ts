@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
+  FeedbackMood,
   ExtractionWarning,
   FileKind,
   LessonLanguage,
@@ -323,6 +324,21 @@ export const quizQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('quiz_questions_quiz_position_idx').on(table.quizId, table.position)],
+);
+
+/** Feedback sent from the home card or the settings: a mood and an optional comment. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mood: text('mood').$type<FeedbackMood>().notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 /** A conversation with the coach about one lesson. */
