@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       free: { generation: 15, pdf_export: 0, chat_message: 30 },
       premium: { generation: 300, pdf_export: 100, chat_message: 500 },
     });
+    expect(config.beta).toBe(true);
   });
 
   it('switches to an S3 bucket and to workers apart when told', () => {
@@ -77,7 +78,9 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       JOBS_IN_PROCESS: 'false',
       PLAN_FREE_GENERATIONS_PER_MONTH: '3',
+      BETA: 'false',
     });
+    expect(config.beta).toBe(false);
     expect(config.storage).toEqual({
       kind: 's3',
       bucket: 'lessons',

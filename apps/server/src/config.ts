@@ -46,6 +46,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   JOBS_IN_PROCESS: z.enum(['true', 'false']).default('true'),
+  BETA: z.enum(['true', 'false']).default('true'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
@@ -130,6 +131,8 @@ export interface Config {
   ai: StudyEngineConfig;
   /** Plan limits (decisions.md), per month for generations and PDF exports, per day for chat. */
   planLimits: Record<Plan, Record<UsageMetric, number>>;
+  /** In beta, feedback with a comment earns the 20% reward for after the launch. */
+  beta: boolean;
 }
 
 export class ConfigError extends Error {
@@ -236,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         chat_message: e.PLAN_PREMIUM_CHAT_MESSAGES_PER_DAY,
       },
     },
+    beta: e.BETA === 'true',
   };
 }

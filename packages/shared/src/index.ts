@@ -14,3 +14,4 @@ export * from './realtime/index.ts';
 export * from './quizzes/index.ts';
 export * from './chat/index.ts';
 export * from './dashboard/index.ts';
+export * from './feedback/index.ts';

@@ -4,6 +4,7 @@ import { documentsErrors } from './documents-errors.ts';
 import { lessonsErrors } from './lessons-errors.ts';
 import { quizzesErrors } from './quizzes-errors.ts';
 import { chatErrors } from './chat-errors.ts';
+import { feedbackErrors } from './feedback-errors.ts';
 import { studyErrors } from './study-errors.ts';
 import type { ErrorDefinition } from './define-errors.ts';
 
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...lessonsErrors,
   ...quizzesErrors,
   ...chatErrors,
+  ...feedbackErrors,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,36 @@
+import { feedbackStatusSchema, sendFeedbackSchema } from '@study/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeedbackService } from './feedback.service.ts';
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/feedback',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Whether the product is in beta and when the feedback reward was earned',
+        response: { 200: feedbackStatusSchema },
+      },
+    },
+    async (request) => service.status(request.user!.id),
+  );
+
+  app.post(
+    '/api/feedback',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback (a mood and a comment); in beta, a comment earns the 20% reward',
+        body: sendFeedbackSchema,
+        response: { 201: feedbackStatusSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.send(request.user!.id, request.body)),
+  );
+};
