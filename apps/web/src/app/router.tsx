@@ -68,7 +68,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
   ['terms', 'settings-terms', { element: <RouteTitleScreen /> }],
   ['report-bug', 'settings-report-bug', { element: <RouteTitleScreen /> }],
   ['support', 'settings-support', { element: <RouteTitleScreen /> }],
-  ['feedback', 'settings-feedback', { element: <RouteTitleScreen /> }],
+  [
+    'feedback',
+    'settings-feedback',
+    {
+      lazy: lazyScreen(
+        () => import('../features/feedback/components/feedback-screen.tsx'),
+        'FeedbackScreen',
+      ),
+    },
+  ],
   ['subscription', 'settings-subscription', { element: <RouteTitleScreen /> }],
   ['affiliation', 'settings-affiliation', { element: <RouteTitleScreen /> }],
 ];

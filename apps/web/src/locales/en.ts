@@ -1,5 +1,6 @@
 import { errorMessages } from '@study/shared';
 import { dashboardEn } from './dashboard.en.ts';
+import { feedbackEn } from './feedback.en.ts';
 import { chatEn } from './chat.en.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonsEn } from './lessons.en.ts';
@@ -278,6 +279,7 @@ export const en = {
     loading: 'Loading…',
   },
   dashboard: dashboardEn,
+  feedback: feedbackEn,
   lessons: lessonsEn,
   limits: limitsEn,
   lesson: lessonEn,

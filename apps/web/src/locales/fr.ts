@@ -1,5 +1,6 @@
 import { errorMessages } from '@study/shared';
 import { dashboardFr } from './dashboard.fr.ts';
+import { feedbackFr } from './feedback.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonFr } from './lesson.fr.ts';
 import { lessonsFr } from './lessons.fr.ts';
@@ -285,6 +286,7 @@ export const fr: TranslationShape<typeof en> = {
     loading: 'Chargement…',
   },
   dashboard: dashboardFr,
+  feedback: feedbackFr,
   lessons: lessonsFr,
   limits: limitsFr,
   lesson: lessonFr,

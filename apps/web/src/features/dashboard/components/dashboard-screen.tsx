@@ -19,6 +19,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
+import { FeedbackCard } from '../../feedback/components/feedback-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 
@@ -301,6 +302,8 @@ export function DashboardScreen() {
           </Section>
         </>
       )}
+
+      <FeedbackCard />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createSignedInUser } from './support/accounts.ts';
+
+test('feedback from the home card: a mood is required, a comment earns the beta reward, the card says so', async ({
+  page,
+}) => {
+  await createSignedInUser(page, { label: 'feedback' });
+  await page.goto('/');
+  const card = page.getByTestId('feedback-card');
+  await expect(card).toContainText('get 20% off Premium after the launch');
+  await card.getByRole('button', { name: 'Give feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your feedback' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Pick the face that matches how you feel about the app',
+  );
+  // The faces are the radios' labels: a click on one chooses it.
+  await dialog.locator('label', { hasText: 'Very good' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Very good' })).toBeChecked();
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByLabel('Comment').fill('The flashcards saved my biology test.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(
+    dialog.getByText('You have earned 20% off every Premium payment after the launch.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card).toContainText('Your 20% off Premium after the launch is saved.');
+
+  // The settings page sends feedback too; a second one earns nothing more.
+  await page.goto('/settings/feedback');
+  await page.locator('label', { hasText: 'Neutral' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(page.getByText('You have earned 20%')).toBeHidden();
+});
+
+for (const language of ['en', 'fr'] as const) {
+  test(`feedback screens in ${language} at 390 and 1440 px`, async ({ page }, testInfo) => {
+    await createSignedInUser(page, { label: `feedback-${language}` });
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/');
+      const card = page.getByTestId('feedback-card');
+      await card.getByRole('button').click();
+      await page.getByRole('dialog').locator('label').nth(3).click();
+      await page.screenshot({ path: testInfo.outputPath(`${language}-${width}-feedback.png`) });
+      await page.keyboard.press('Escape');
+    }
+  });
+}

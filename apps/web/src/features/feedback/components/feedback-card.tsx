@@ -1,0 +1,56 @@
+import { Gift, MessageSquareHeart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { useFeedbackStatus } from '../api/feedback.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+
+/** The home screen's feedback card, which opens the feedback modal; it tells of the beta reward. */
+export function FeedbackCard() {
+  const { t } = useTranslation();
+  const status = useFeedbackStatus();
+  const [open, setOpen] = useState(false);
+  const beta = status.data?.beta ?? false;
+  const rewarded = status.data?.rewardEarnedAt != null;
+
+  return (
+    <section
+      data-testid="feedback-card"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-5 sm:flex-row sm:items-center"
+    >
+      <span
+        aria-hidden
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-700/25 dark:text-brand-100"
+      >
+        {beta && rewarded ? (
+          <Gift className="h-6 w-6" />
+        ) : (
+          <MessageSquareHeart className="h-6 w-6" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="font-semibold text-ink">{t('feedback.card.title')}</h2>
+        <p className="text-sm text-ink-muted">
+          {beta && rewarded
+            ? t('feedback.card.earned')
+            : beta
+              ? t('feedback.card.bodyBeta')
+              : t('feedback.card.body')}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => setOpen(true)} className="shrink-0">
+        {t('feedback.card.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent size="md" closeLabel={t('feedback.dialog.close')}>
+          <DialogHeader
+            title={t('feedback.dialog.title')}
+            description={t('feedback.dialog.description')}
+          />
+          <FeedbackForm onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
