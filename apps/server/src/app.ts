@@ -10,6 +10,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
+import { dataExportPlugin } from './modules/data-export/data-export.plugin.ts';
 import { feedbackPlugin } from './modules/feedback/feedback.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { instancePlugin } from './modules/instance/instance.plugin.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(chatPlugin);
   await app.register(dashboardPlugin);
   await app.register(feedbackPlugin);
+  await app.register(dataExportPlugin);
   await app.register(realtimeRoutes, options.realtime ?? {});
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

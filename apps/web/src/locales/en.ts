@@ -71,6 +71,8 @@ export const en = {
     serverStatus: 'Server status',
     serverOk: 'Everything is working',
     serverDegraded: 'The database is not answering',
+    downloadData: 'Download my data',
+    downloadDataHint: 'A ZIP of your lessons, cards, quizzes, chats and original files',
   },
   notFound: {
     title: 'Page not found',

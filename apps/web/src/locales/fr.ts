@@ -72,6 +72,8 @@ export const fr: TranslationShape<typeof en> = {
     serverStatus: 'État du serveur',
     serverOk: 'Tout fonctionne',
     serverDegraded: 'La base de données ne répond pas',
+    downloadData: 'Télécharger mes données',
+    downloadDataHint: 'Un ZIP de vos cours, cartes, quiz, conversations et fichiers d’origine',
   },
   notFound: {
     title: 'Page introuvable',

@@ -1,4 +1,4 @@
-import { ChevronRight, LogOut } from 'lucide-react';
+import { ChevronRight, Download, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select.tsx';
@@ -22,6 +22,24 @@ const accountLinks = [
   { to: '/settings/terms', name: 'settings-terms' },
   { to: '/settings/delete-account', name: 'settings-delete-account' },
 ] as const;
+
+function AccountLink({ to, name }: (typeof accountLinks)[number]) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link
+        to={to}
+        className={cn(
+          'flex items-center justify-between rounded-lg px-2 py-3 hover:bg-surface-muted',
+          name === 'settings-delete-account' ? 'text-red-600 dark:text-red-400' : 'text-ink',
+        )}
+      >
+        {t(`routes.${name}`)}
+        <ChevronRight aria-hidden className="h-4 w-4 text-ink-muted" />
+      </Link>
+    </li>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -64,22 +82,23 @@ export function SettingsScreen() {
       </section>
       <Section title={t('settings.account')}>
         <ul className="-mx-2 flex flex-col">
-          {accountLinks.map(({ to, name }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className={cn(
-                  'flex items-center justify-between rounded-lg px-2 py-3 hover:bg-surface-muted',
-                  name === 'settings-delete-account'
-                    ? 'text-red-600 dark:text-red-400'
-                    : 'text-ink',
-                )}
-              >
-                {t(`routes.${name}`)}
-                <ChevronRight aria-hidden className="h-4 w-4 text-ink-muted" />
-              </Link>
-            </li>
+          {accountLinks.slice(0, -1).map((link) => (
+            <AccountLink key={link.to} {...link} />
           ))}
+          <li>
+            <a
+              href="/api/account/export"
+              download
+              className="flex items-center justify-between gap-3 rounded-lg px-2 py-3 text-ink hover:bg-surface-muted"
+            >
+              <span className="flex flex-col">
+                <span>{t('settings.downloadData')}</span>
+                <span className="text-xs text-ink-muted">{t('settings.downloadDataHint')}</span>
+              </span>
+              <Download aria-hidden className="h-4 w-4 shrink-0 text-ink-muted" />
+            </a>
+          </li>
+          <AccountLink {...accountLinks[accountLinks.length - 1]!} />
         </ul>
       </Section>
       <Section title={t('preferences.title')}>

@@ -1,0 +1,36 @@
+import {
+  chatMessages,
+  conversations,
+  feedback,
+  flashcards,
+  lessonFiles,
+  lessons,
+  profiles,
+  quizQuestions,
+  quizzes,
+  usageCounters,
+} from '../../db/schema.ts';
+
+/**
+ * The tables "Download my data" exports, one JSON file each, every row of the user (`user_id`).
+ * A new table with a `user_id` must be added here or to `tablesNotExported`: a test holds it.
+ */
+export const exportedTables = {
+  profile: profiles,
+  lessons,
+  lesson_files: lessonFiles,
+  flashcards,
+  quizzes,
+  quiz_questions: quizQuestions,
+  conversations,
+  chat_messages: chatMessages,
+  usage_counters: usageCounters,
+  feedback,
+} as const;
+
+/** Tables with a `user_id` that are not exported, and why. */
+export const tablesNotExported: Record<string, string> = {
+  sessions: 'sign-in tokens: secrets that would let anyone holding the file act as the user',
+  accounts: 'the password hash',
+  two_factors: 'the authenticator secret and backup codes',
+};
