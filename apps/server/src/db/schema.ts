@@ -341,6 +341,23 @@ export const feedback = pgTable(
   (table) => [index('feedback_user_created_idx').on(table.userId, table.createdAt)],
 );
 
+/** Messages to the team from the support page, mailed to SUPPORT_EMAIL when it is set. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When it was handed to the mail transport; null when no support address is set or it failed. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_messages_user_created_idx').on(table.userId, table.createdAt)],
+);
+
 /** A conversation with the coach about one lesson. */
 export const conversations = pgTable(
   'conversations',
