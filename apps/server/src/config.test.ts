@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       premium: { generation: 300, pdf_export: 100, chat_message: 500 },
     });
     expect(config.beta).toBe(true);
+    expect(config.mail.support).toBeUndefined();
   });
 
   it('switches to an S3 bucket and to workers apart when told', () => {
@@ -79,8 +80,10 @@ describe('loadConfig', () => {
       JOBS_IN_PROCESS: 'false',
       PLAN_FREE_GENERATIONS_PER_MONTH: '3',
       BETA: 'false',
+      SUPPORT_EMAIL: 'help@study.example',
     });
     expect(config.beta).toBe(false);
+    expect(config.mail.support).toBe('help@study.example');
     expect(config.storage).toEqual({
       kind: 's3',
       bucket: 'lessons',

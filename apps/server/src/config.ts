@@ -35,6 +35,7 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Study Assistant <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signIn.max),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signUp.max),
@@ -102,6 +103,8 @@ export interface Config {
     from: string;
     /** Keep mails in the database outbox (readable at /dev/mailbox) instead of sending them. */
     outbox: boolean;
+    /** Where support messages are mailed; unset, they are stored only. */
+    support: string | undefined;
   };
   /** Attempts allowed per window, per IP and per address (defaults from packages/shared). */
   rateLimits: {
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      support: e.SUPPORT_EMAIL,
       outbox: e.MAIL_OUTBOX ? e.MAIL_OUTBOX === 'true' : e.NODE_ENV !== 'production',
     },
     rateLimits: {

@@ -62,6 +62,10 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     const conversation = await startConversation(app, owner, lessonId);
     await ask(app, owner, conversation.id, 'What is the aorta?');
     await userRequest(app, owner, 'POST', '/api/feedback', { mood: 'good', comment: 'Useful' });
+    await userRequest(app, owner, 'POST', '/api/support', {
+      subject: 'Invoice',
+      message: 'Can I get an invoice for my school?',
+    });
     otherLessonId = (await waitForLesson(app, other, (await createLesson(app, other)).id)).id;
   });
   afterAll(async () => {

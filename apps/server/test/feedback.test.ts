@@ -2,8 +2,8 @@ import { formatErrorMessage, type ErrorCode, type FeedbackStatus } from '@study/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, profiles } from '../src/db/schema.ts';
-import { createUser } from './auth-helpers.ts';
+import { feedback, profiles, supportMessages } from '../src/db/schema.ts';
+import { createUser, mailsTo } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { userRequest } from './lesson-helpers.ts';
 import { databaseKinds } from './test-database.ts';
@@ -109,5 +109,72 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       headers: { origin: app.config.publicUrl },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  describe('support messages', () => {
+    let withSupport: FastifyInstance;
+    beforeAll(async () => {
+      withSupport = await createTestApp(kind, { env: { SUPPORT_EMAIL: 'help@study.example' } });
+    });
+    afterAll(async () => {
+      await withSupport.close();
+    });
+
+    const storedFor = (target: FastifyInstance, userId: string) =>
+      target.database.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
+
+    it('are stored and mailed to SUPPORT_EMAIL with who wrote them', async () => {
+      const user = await createUser(withSupport);
+      const response = await userRequest(withSupport, user, 'POST', '/api/support', {
+        subject: '  Invoice for my school ',
+        message: 'Hello, can I get an invoice <b>for</b> my school?',
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json() as { id: string };
+      const [stored] = await storedFor(withSupport, user.id);
+      expect(stored).toMatchObject({ id, subject: 'Invoice for my school' });
+      expect(stored!.mailedAt).toBeInstanceOf(Date);
+      const mails = await mailsTo(withSupport, 'help@study.example');
+      const mail = mails.find((m) => m.text.includes(id));
+      expect(mail?.subject).toBe('[Support] Invoice for my school');
+      expect(mail?.text).toContain(user.email);
+      expect(mail?.html).toContain('&lt;b&gt;for&lt;/b&gt;');
+    });
+
+    it('without SUPPORT_EMAIL are stored only', async () => {
+      const user = await createUser(app);
+      const response = await userRequest(app, user, 'POST', '/api/support', {
+        subject: 'A question',
+        message: 'How do I export my flashcards to Anki?',
+      });
+      expect(response.statusCode).toBe(201);
+      const [stored] = await storedFor(app, user.id);
+      expect(stored?.mailedAt).toBeNull();
+    });
+
+    it('refuse a short subject or message with a translated reason, storing nothing', async () => {
+      const user = await createUser(app);
+      const cases: [Record<string, unknown>, ErrorCode][] = [
+        [{ subject: 'Hi', message: 'A long enough message.' }, 'SUPPORT_SUBJECT_TOO_SHORT'],
+        [{ subject: 'A subject', message: 'Too short' }, 'SUPPORT_MESSAGE_TOO_SHORT'],
+        [{ subject: 'A subject', message: 'x'.repeat(5001) }, 'SUPPORT_MESSAGE_TOO_LONG'],
+      ];
+      for (const [body, code] of cases) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/support',
+          payload: body,
+          headers: { origin: app.config.publicUrl, cookie: user.cookie, 'accept-language': 'fr' },
+        });
+        expect(response.statusCode).toBe(400);
+        const field = (
+          response.json() as { error: { details: { fields: { code: string; message: string }[] } } }
+        ).error.details.fields[0];
+        expect(field).toEqual(
+          expect.objectContaining({ code, message: formatErrorMessage(code, 'fr') }),
+        );
+      }
+      expect(await storedFor(app, user.id)).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { defineErrors } from './define-errors.ts';
 
-/** Feedback: what the feedback modal can refuse. */
+/** Feedback and support messages: what their forms can refuse. */
 export const feedbackErrors = defineErrors({
   FEEDBACK_MOOD_REQUIRED: {
     status: 400,
@@ -14,6 +14,34 @@ export const feedbackErrors = defineErrors({
     message: {
       en: 'Your comment is too long: 2,000 characters at most',
       fr: 'Votre commentaire est trop long : 2 000 caractères au maximum',
+    },
+  },
+  SUPPORT_SUBJECT_TOO_SHORT: {
+    status: 400,
+    message: {
+      en: 'Give your message a subject (3 characters at least)',
+      fr: 'Donnez un objet à votre message (3 caractères au moins)',
+    },
+  },
+  SUPPORT_SUBJECT_TOO_LONG: {
+    status: 400,
+    message: {
+      en: 'The subject is too long: 150 characters at most',
+      fr: 'L’objet est trop long : 150 caractères au maximum',
+    },
+  },
+  SUPPORT_MESSAGE_TOO_SHORT: {
+    status: 400,
+    message: {
+      en: 'Tell us a little more (10 characters at least)',
+      fr: 'Dites-nous en un peu plus (10 caractères au moins)',
+    },
+  },
+  SUPPORT_MESSAGE_TOO_LONG: {
+    status: 400,
+    message: {
+      en: 'Your message is too long: 5,000 characters at most',
+      fr: 'Votre message est trop long : 5 000 caractères au maximum',
     },
   },
 });

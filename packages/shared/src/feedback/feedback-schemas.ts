@@ -30,3 +30,21 @@ export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
 /** The beta reward: off every subscription payment after the final launch (decisions.md). */
 export const betaRewardPercent = 20;
+
+/** `POST /api/support`: a message to the team, stored and mailed to the support address. */
+export const supportMessageSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(3, { error: 'SUPPORT_SUBJECT_TOO_SHORT' })
+    .max(150, { error: 'SUPPORT_SUBJECT_TOO_LONG' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, { error: 'SUPPORT_MESSAGE_TOO_SHORT' })
+    .max(5000, { error: 'SUPPORT_MESSAGE_TOO_LONG' }),
+});
+export type SupportMessage = z.input<typeof supportMessageSchema>;
+
+export const supportReceiptSchema = z.object({ id: z.uuid() });
+export type SupportReceipt = z.infer<typeof supportReceiptSchema>;

@@ -8,6 +8,7 @@ import {
   profiles,
   quizQuestions,
   quizzes,
+  supportMessages,
   usageCounters,
 } from '../../db/schema.ts';
 
@@ -26,6 +27,7 @@ export const exportedTables = {
   chat_messages: chatMessages,
   usage_counters: usageCounters,
   feedback,
+  support_messages: supportMessages,
 } as const;
 
 /** Tables with a `user_id` that are not exported, and why. */

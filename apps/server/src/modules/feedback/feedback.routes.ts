@@ -1,11 +1,17 @@
-import { feedbackStatusSchema, sendFeedbackSchema } from '@study/shared';
+import {
+  feedbackStatusSchema,
+  sendFeedbackSchema,
+  supportMessageSchema,
+  supportReceiptSchema,
+} from '@study/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedbackService } from './feedback.service.ts';
+import type { SupportService } from './support.service.ts';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
-  app,
-  { service },
-) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  service: FeedbackService;
+  support: SupportService;
+}> = async (app, { service, support }) => {
   app.get(
     '/api/feedback',
     {
@@ -32,5 +38,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     },
     async (request, reply) =>
       reply.code(201).send(await service.send(request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/api/support',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Write to the team: stored, and mailed to SUPPORT_EMAIL when it is set',
+        body: supportMessageSchema,
+        response: { 201: supportReceiptSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await support.send(request.user!.id, request.body)),
   );
 };
