@@ -37,6 +37,24 @@ test('feedback from the home card: a mood is required, a comment earns the beta 
   await expect(page.getByText('You have earned 20%')).toBeHidden();
 });
 
+test('a support message: checked as typed, then sent, with the address the answer will go to', async ({
+  page,
+}, testInfo) => {
+  const { email } = await createSignedInUser(page, { label: 'support' });
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/settings\/support$/);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Give your message a subject (3 characters at least)')).toBeVisible();
+  await expect(page.getByText('Tell us a little more (10 characters at least)')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toBeFocused();
+  await page.getByLabel('Subject').fill('Invoice for my school');
+  await page.getByLabel('Your message').fill('Hello, can I get an invoice for my school?');
+  await page.screenshot({ path: testInfo.outputPath('en-1440-support.png') });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`Message sent. We will answer at ${email}.`)).toBeVisible();
+});
+
 for (const language of ['en', 'fr'] as const) {
   test(`feedback screens in ${language} at 390 and 1440 px`, async ({ page }, testInfo) => {
     await createSignedInUser(page, { label: `feedback-${language}` });

@@ -67,7 +67,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
   ],
   ['terms', 'settings-terms', { element: <RouteTitleScreen /> }],
   ['report-bug', 'settings-report-bug', { element: <RouteTitleScreen /> }],
-  ['support', 'settings-support', { element: <RouteTitleScreen /> }],
+  [
+    'support',
+    'settings-support',
+    {
+      lazy: lazyScreen(
+        () => import('../features/feedback/components/support-screen.tsx'),
+        'SupportScreen',
+      ),
+    },
+  ],
   [
     'feedback',
     'settings-feedback',

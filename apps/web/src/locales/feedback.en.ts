@@ -31,4 +31,14 @@ export const feedbackEn = {
   rewardAlready: 'Your 20% beta reward is already saved.',
   another: 'Send more feedback',
   done: 'Close',
+  support: {
+    title: 'Contact us',
+    intro: 'A question, a problem with your account or a payment? Write to us: we answer by email.',
+    subject: 'Subject',
+    message: 'Your message',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Message sent. We will answer at {{email}}.',
+    another: 'Write another message',
+  },
 };

@@ -33,4 +33,15 @@ export const feedbackFr: TranslationShape<typeof feedbackEn> = {
   rewardAlready: 'Votre récompense bêta de 20 % est déjà enregistrée.',
   another: 'Donner un autre avis',
   done: 'Fermer',
+  support: {
+    title: 'Nous contacter',
+    intro:
+      'Une question, un souci avec votre compte ou un paiement ? Écrivez-nous : nous répondons par e-mail.',
+    subject: 'Objet',
+    message: 'Votre message',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    sent: 'Message envoyé. Nous vous répondrons à {{email}}.',
+    another: 'Écrire un autre message',
+  },
 };
