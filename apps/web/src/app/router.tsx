@@ -65,7 +65,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       ),
     },
   ],
-  ['terms', 'settings-terms', { element: <RouteTitleScreen /> }],
+  [
+    'terms',
+    'settings-terms',
+    {
+      lazy: lazyScreen(
+        () => import('../features/legal/components/terms-screen.tsx'),
+        'TermsScreen',
+      ),
+    },
+  ],
   ['report-bug', 'settings-report-bug', { element: <RouteTitleScreen /> }],
   [
     'support',

@@ -1,6 +1,7 @@
 import { errorMessages } from '@study/shared';
 import { dashboardEn } from './dashboard.en.ts';
 import { feedbackEn } from './feedback.en.ts';
+import { termsEn } from './terms.en.ts';
 import { chatEn } from './chat.en.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonsEn } from './lessons.en.ts';
@@ -282,6 +283,7 @@ export const en = {
   },
   dashboard: dashboardEn,
   feedback: feedbackEn,
+  terms: termsEn,
   lessons: lessonsEn,
   limits: limitsEn,
   lesson: lessonEn,

@@ -1,6 +1,7 @@
 import { errorMessages } from '@study/shared';
 import { dashboardFr } from './dashboard.fr.ts';
 import { feedbackFr } from './feedback.fr.ts';
+import { termsFr } from './terms.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonFr } from './lesson.fr.ts';
 import { lessonsFr } from './lessons.fr.ts';
@@ -289,6 +290,7 @@ export const fr: TranslationShape<typeof en> = {
   },
   dashboard: dashboardFr,
   feedback: feedbackFr,
+  terms: termsFr,
   lessons: lessonsFr,
   limits: limitsFr,
   lesson: lessonFr,
