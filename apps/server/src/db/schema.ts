@@ -358,6 +358,23 @@ export const supportMessages = pgTable(
   (table) => [index('support_messages_user_created_idx').on(table.userId, table.createdAt)],
 );
 
+/** Bug reports from the settings: what happened, where, and an optional screenshot in storage. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    context: jsonb('context').$type<Record<string, string>>().notNull(),
+    /** The screenshot's key in object storage, under the user's folder; null without one. */
+    screenshotKey: text('screenshot_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bug_reports_user_created_idx').on(table.userId, table.createdAt)],
+);
+
 /** A conversation with the coach about one lesson. */
 export const conversations = pgTable(
   'conversations',
