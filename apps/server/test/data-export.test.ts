@@ -66,6 +66,16 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
       subject: 'Invoice',
       message: 'Can I get an invoice for my school?',
     });
+    await userRequest(app, owner, 'POST', '/api/bug-reports', {
+      description: 'The quiz froze on question 3.',
+      context: {
+        url: '/quizzes',
+        userAgent: 'test',
+        viewport: '390x844',
+        language: 'en',
+        appVersion: '0.1.0',
+      },
+    });
     otherLessonId = (await waitForLesson(app, other, (await createLesson(app, other)).id)).id;
   });
   afterAll(async () => {

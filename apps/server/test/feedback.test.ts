@@ -2,7 +2,7 @@ import { formatErrorMessage, type ErrorCode, type FeedbackStatus } from '@study/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, profiles, supportMessages } from '../src/db/schema.ts';
+import { bugReports, feedback, profiles, supportMessages } from '../src/db/schema.ts';
 import { createUser, mailsTo } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { userRequest } from './lesson-helpers.ts';
@@ -175,6 +175,66 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
         );
       }
       expect(await storedFor(app, user.id)).toEqual([]);
+    });
+  });
+
+  describe('bug reports', () => {
+    const context = {
+      url: 'http://localhost:3000/quizzes/1',
+      userAgent: 'Mozilla/5.0 (test)',
+      viewport: '390x844',
+      language: 'fr',
+      appVersion: '0.1.0',
+    };
+    const png = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new Array(64).fill(7),
+    ]);
+    const reportsOf = (userId: string) =>
+      app.database.db.select().from(bugReports).where(eq(bugReports.userId, userId));
+
+    it('store the description, the browser details and the screenshot under the user’s folder', async () => {
+      const user = await createUser(app);
+      const response = await userRequest(app, user, 'POST', '/api/bug-reports', {
+        description: 'The quiz froze on question 3.',
+        screenshot: { name: 'capture.png', base64: Buffer.from(png).toString('base64') },
+        context,
+      });
+      expect(response.statusCode).toBe(201);
+      const [report] = await reportsOf(user.id);
+      expect(report).toMatchObject({ description: 'The quiz froze on question 3.', context });
+      expect(report!.screenshotKey).toMatch(new RegExp(`^users/${user.id}/bug-reports/.+\\.png$`));
+      expect(await app.storage.get(report!.screenshotKey!)).toEqual(png);
+    });
+
+    it('refuse a screenshot that is not an image, or too short a description, keeping nothing', async () => {
+      const user = await createUser(app);
+      const notImage = await userRequest(app, user, 'POST', '/api/bug-reports', {
+        description: 'The quiz froze on question 3.',
+        screenshot: {
+          name: 'capture.png',
+          base64: Buffer.from('<html>not an image</html>').toString('base64'),
+        },
+        context,
+      });
+      expect(notImage.statusCode).toBe(415);
+      expect(notImage.json()).toMatchObject({ error: { code: 'BUG_SCREENSHOT_INVALID' } });
+      const short = await userRequest(app, user, 'POST', '/api/bug-reports', {
+        description: 'Broken',
+        context,
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({
+        error: { details: { fields: [{ code: 'BUG_DESCRIPTION_TOO_SHORT' }] } },
+      });
+      expect(await reportsOf(user.id)).toEqual([]);
     });
   });
 });

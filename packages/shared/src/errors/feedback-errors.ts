@@ -44,4 +44,32 @@ export const feedbackErrors = defineErrors({
       fr: 'Votre message est trop long : 5 000 caractères au maximum',
     },
   },
+  BUG_DESCRIPTION_TOO_SHORT: {
+    status: 400,
+    message: {
+      en: 'Describe what happened (10 characters at least)',
+      fr: 'Décrivez ce qui s’est passé (10 caractères au moins)',
+    },
+  },
+  BUG_DESCRIPTION_TOO_LONG: {
+    status: 400,
+    message: {
+      en: 'Your description is too long: 5,000 characters at most',
+      fr: 'Votre description est trop longue : 5 000 caractères au maximum',
+    },
+  },
+  BUG_SCREENSHOT_TOO_LARGE: {
+    status: 413,
+    message: {
+      en: 'The screenshot is too large: 5 MB at most',
+      fr: 'La capture d’écran est trop lourde : 5 Mo au maximum',
+    },
+  },
+  BUG_SCREENSHOT_INVALID: {
+    status: 415,
+    message: {
+      en: 'The screenshot must be a PNG, JPEG or WebP image',
+      fr: 'La capture d’écran doit être une image PNG, JPEG ou WebP',
+    },
+  },
 });

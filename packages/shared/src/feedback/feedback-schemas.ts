@@ -48,3 +48,34 @@ export type SupportMessage = z.input<typeof supportMessageSchema>;
 
 export const supportReceiptSchema = z.object({ id: z.uuid() });
 export type SupportReceipt = z.infer<typeof supportReceiptSchema>;
+
+/** A bug report's screenshot: PNG, JPEG or WebP, 5 MB at most. */
+export const bugScreenshotMaxBytes = 5 * 1024 * 1024;
+
+/** `POST /api/bug-reports`: what went wrong, an optional screenshot and the browser's details. */
+export const bugReportSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(10, { error: 'BUG_DESCRIPTION_TOO_SHORT' })
+    .max(5000, { error: 'BUG_DESCRIPTION_TOO_LONG' }),
+  screenshot: z
+    .object({
+      name: z.string().trim().min(1).max(200),
+      /** The image's bytes in base64 (no data: prefix). */
+      base64: z
+        .string()
+        .max(Math.ceil(bugScreenshotMaxBytes / 3) * 4, { error: 'BUG_SCREENSHOT_TOO_LARGE' }),
+    })
+    .nullable()
+    .default(null),
+  /** Attached by the app, never typed: where and in what the problem happened. */
+  context: z.object({
+    url: z.string().max(500),
+    userAgent: z.string().max(500),
+    viewport: z.string().max(50),
+    language: z.string().max(35),
+    appVersion: z.string().max(50),
+  }),
+});
+export type BugReport = z.input<typeof bugReportSchema>;

@@ -1,4 +1,5 @@
 import {
+  bugReports,
   chatMessages,
   conversations,
   feedback,
@@ -28,6 +29,7 @@ export const exportedTables = {
   usage_counters: usageCounters,
   feedback,
   support_messages: supportMessages,
+  bug_reports: bugReports,
 } as const;
 
 /** Tables with a `user_id` that are not exported, and why. */

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { createFeedbackRepository } from './feedback.repository.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
+import { createBugReportsService } from './bug-reports.service.ts';
 import { createFeedbackService } from './feedback.service.ts';
 import { createSupportService } from './support.service.ts';
 
-/** Feedback from the home card and the settings, the beta reward it earns, and support messages. */
+/** Feedback from the home card and the settings, the beta reward it earns, support messages and bug reports. */
 export const feedbackPlugin = fp(
   async (app) => {
     const service = createFeedbackService({
@@ -17,7 +18,8 @@ export const feedbackPlugin = fp(
       supportEmail: app.config.mail.support,
       log: app.log,
     });
-    await app.register(feedbackRoutes, { service, support });
+    const bugReports = createBugReportsService({ db: app.database.db, storage: app.storage });
+    await app.register(feedbackRoutes, { service, support, bugReports });
   },
-  { name: 'feedback', dependencies: ['database', 'auth', 'mail'] },
+  { name: 'feedback', dependencies: ['database', 'auth', 'mail', 'storage'] },
 );

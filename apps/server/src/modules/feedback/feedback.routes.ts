@@ -1,17 +1,20 @@
 import {
+  bugReportSchema,
   feedbackStatusSchema,
   sendFeedbackSchema,
   supportMessageSchema,
   supportReceiptSchema,
 } from '@study/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BugReportsService } from './bug-reports.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { SupportService } from './support.service.ts';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   service: FeedbackService;
   support: SupportService;
-}> = async (app, { service, support }) => {
+  bugReports: BugReportsService;
+}> = async (app, { service, support, bugReports }) => {
   app.get(
     '/api/feedback',
     {
@@ -53,5 +56,22 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.code(201).send(await support.send(request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/api/bug-reports',
+    {
+      preHandler: app.requireUser,
+      // A 5 MB screenshot in base64, with room for the rest.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Report a bug: a description, the browser details and an optional screenshot',
+        body: bugReportSchema,
+        response: { 201: supportReceiptSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await bugReports.report(request.user!.id, request.body)),
   );
 };
