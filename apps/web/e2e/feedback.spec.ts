@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 
@@ -53,6 +54,29 @@ test('a support message: checked as typed, then sent, with the address the answe
   await page.screenshot({ path: testInfo.outputPath('en-1440-support.png') });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`Message sent. We will answer at ${email}.`)).toBeVisible();
+});
+
+test('a bug report with a screenshot, sent with the browser details', async ({
+  page,
+}, testInfo) => {
+  await createSignedInUser(page, { label: 'bug' });
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Report a bug' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report a bug' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByText('Describe what happened (10 characters at least)')).toBeVisible();
+  await page
+    .getByLabel('What happened?')
+    .fill('The quiz froze on question 3 after I pressed Enter.');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add a screenshot' }).click();
+  await (await chooser).setFiles(path.join(import.meta.dirname, 'fixtures', 'notes-page-2.png'));
+  await expect(page.getByText('notes-page-2.png')).toBeVisible();
+  await page.getByText('Sent with your report so we can reproduce it').click();
+  await expect(page.getByText('390x844').or(page.getByText(/\d+x\d+/))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('en-1440-bug.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByText('Thank you! Your report is in, with its details.')).toBeVisible();
 });
 
 for (const language of ['en', 'fr'] as const) {

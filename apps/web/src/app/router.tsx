@@ -75,7 +75,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       ),
     },
   ],
-  ['report-bug', 'settings-report-bug', { element: <RouteTitleScreen /> }],
+  [
+    'report-bug',
+    'settings-report-bug',
+    {
+      lazy: lazyScreen(
+        () => import('../features/feedback/components/report-bug-screen.tsx'),
+        'ReportBugScreen',
+      ),
+    },
+  ],
   [
     'support',
     'settings-support',

@@ -33,6 +33,28 @@ export const feedbackFr: TranslationShape<typeof feedbackEn> = {
   rewardAlready: 'Votre récompense bêta de 20 % est déjà enregistrée.',
   another: 'Donner un autre avis',
   done: 'Fermer',
+  bug: {
+    title: 'Signaler un bug',
+    intro:
+      'Dites-nous ce que vous faisiez et ce qui n’a pas marché : plus c’est précis, plus vite nous corrigeons.',
+    description: 'Que s’est-il passé ?',
+    descriptionHint:
+      'Ce que vous avez fait, ce que vous attendiez, ce que vous avez vu à la place.',
+    screenshot: 'Capture d’écran (facultative)',
+    screenshotHint: 'PNG, JPEG ou WebP, 5 Mo au maximum.',
+    chooseScreenshot: 'Ajouter une capture',
+    removeScreenshot: 'Retirer la capture',
+    context: 'Envoyé avec votre signalement pour que nous puissions le reproduire',
+    contextPage: 'Page',
+    contextBrowser: 'Navigateur',
+    contextScreen: 'Écran',
+    contextLanguage: 'Langue',
+    contextVersion: 'Version de l’application',
+    send: 'Envoyer le signalement',
+    sending: 'Envoi…',
+    sent: 'Merci ! Votre signalement est bien arrivé, avec ses détails.',
+    another: 'Signaler un autre bug',
+  },
   support: {
     title: 'Nous contacter',
     intro:
