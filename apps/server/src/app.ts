@@ -18,6 +18,7 @@ import { lessonsPlugin } from './modules/lessons/lessons.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { quizzesPlugin } from './modules/quizzes/quizzes.plugin.ts';
+import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
 import { realtimeRoutes, type RealtimeRoutesOptions } from './modules/realtime/realtime.routes.ts';
 import { usagePlugin } from './modules/usage/usage.plugin.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(dashboardPlugin);
   await app.register(feedbackPlugin);
   await app.register(dataExportPlugin);
+  await app.register(referralsPlugin);
   await app.register(realtimeRoutes, options.realtime ?? {});
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

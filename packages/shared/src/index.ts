@@ -15,3 +15,4 @@ export * from './quizzes/index.ts';
 export * from './chat/index.ts';
 export * from './dashboard/index.ts';
 export * from './feedback/index.ts';
+export * from './referrals/index.ts';

@@ -1,0 +1,57 @@
+import { AppError, referralStatsSchema, type ReferralStats } from '@study/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.ts';
+import { profiles } from '../../db/schema.ts';
+
+/** What a user's links brought: invitations by code, sign-ups and Premium users by referrer id. */
+export async function referralStats(db: Db, userId: string): Promise<ReferralStats | undefined> {
+  const [own] = await db
+    .select({ code: profiles.referralCode })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!own) return undefined;
+  const [[invited], [referred]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(profiles)
+      .where(sql`upper(${profiles.invitedBy}) = ${own.code.toUpperCase()}`),
+    db
+      .select({
+        total: count(),
+        premium: sql<number>`count(*) filter (where ${profiles.plan} = 'premium')`,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.referredByUserId, userId))),
+  ]);
+  return {
+    code: own.code,
+    invited: Number(invited?.total ?? 0),
+    signUps: Number(referred?.total ?? 0),
+    premium: Number(referred?.premium ?? 0),
+  };
+}
+
+/** `GET /api/referrals`: the affiliation page's link and counts. */
+export const referralsPlugin = fp(
+  async (app) => {
+    app.get(
+      '/api/referrals',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['referrals'],
+          summary: 'The referral code and what it brought: friends invited, sign-ups, Premium',
+          response: { 200: referralStatsSchema },
+        },
+      },
+      async (request) => {
+        const stats = await referralStats(app.database.db, request.user!.id);
+        // Every signed-in user has a profile, made at sign-up.
+        if (!stats) throw new AppError('NOT_FOUND');
+        return stats;
+      },
+    );
+  },
+  { name: 'referrals', dependencies: ['database', 'auth'] },
+);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** `GET /api/referrals`: the user's referral code and what their links brought. */
+export const referralStatsSchema = z.object({
+  /** Shared as `/register?referral=CODE` (sign-ups) or `/register?invite=CODE` (invitations). */
+  code: z.string(),
+  /** Friends who signed up with the user's invite link. */
+  invited: z.number().int().nonnegative(),
+  /** Friends who signed up through the user's referral link. */
+  signUps: z.number().int().nonnegative(),
+  /** Of those, how many are on Premium now. */
+  premium: z.number().int().nonnegative(),
+});
+export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+/** The link a user shares, on the app's own address. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin}/register?referral=${encodeURIComponent(code)}`;
+}
