@@ -106,7 +106,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
     },
   ],
   ['subscription', 'settings-subscription', { element: <RouteTitleScreen /> }],
-  ['affiliation', 'settings-affiliation', { element: <RouteTitleScreen /> }],
+  [
+    'affiliation',
+    'settings-affiliation',
+    {
+      lazy: lazyScreen(
+        () => import('../features/referrals/components/affiliation-screen.tsx'),
+        'AffiliationScreen',
+      ),
+    },
+  ],
 ];
 
 /**

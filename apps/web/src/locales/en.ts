@@ -2,6 +2,7 @@ import { errorMessages } from '@study/shared';
 import { dashboardEn } from './dashboard.en.ts';
 import { feedbackEn } from './feedback.en.ts';
 import { termsEn } from './terms.en.ts';
+import { referralsEn } from './referrals.en.ts';
 import { chatEn } from './chat.en.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonsEn } from './lessons.en.ts';
@@ -284,6 +285,7 @@ export const en = {
   dashboard: dashboardEn,
   feedback: feedbackEn,
   terms: termsEn,
+  referrals: referralsEn,
   lessons: lessonsEn,
   limits: limitsEn,
   lesson: lessonEn,

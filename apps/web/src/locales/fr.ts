@@ -2,6 +2,7 @@ import { errorMessages } from '@study/shared';
 import { dashboardFr } from './dashboard.fr.ts';
 import { feedbackFr } from './feedback.fr.ts';
 import { termsFr } from './terms.fr.ts';
+import { referralsFr } from './referrals.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonFr } from './lesson.fr.ts';
 import { lessonsFr } from './lessons.fr.ts';
@@ -291,6 +292,7 @@ export const fr: TranslationShape<typeof en> = {
   dashboard: dashboardFr,
   feedback: feedbackFr,
   terms: termsFr,
+  referrals: referralsFr,
   lessons: lessonsFr,
   limits: limitsFr,
   lesson: lessonFr,
