@@ -45,7 +45,9 @@ test('register, confirm through the mailed link, onboard, reach the dashboard an
   await page.getByRole('button', { name: 'Start revising' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /what are we revising today/ }),
+  ).toBeVisible();
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/$/);
 
@@ -89,7 +91,9 @@ test('forgot password, reset through the mailed link, then sign in with the new 
   await signInWithForm(page, email, strongPassword);
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
   await signInWithForm(page, email, newPassword);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /what are we revising today/ }),
+  ).toBeVisible();
 });
 
 test('enrol two-factor, then sign in with a code from the authenticator', async ({ page }) => {
@@ -116,7 +120,9 @@ test('enrol two-factor, then sign in with a code from the authenticator', async 
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.getByLabel('Verification code').fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /what are we revising today/ }),
+  ).toBeVisible();
 });
 
 test('a signed-out visitor with a referral link lands on login and the referral goes with sign-up', async ({
@@ -167,6 +173,8 @@ test('signing in on a new device switches the interface to the account’s langu
   await page.evaluate(() => localStorage.clear());
 
   await signInWithForm(page, user.email, user.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /on révise quoi aujourd’hui/ }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

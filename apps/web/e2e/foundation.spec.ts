@@ -20,7 +20,9 @@ test.describe('layout', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /what are we revising today/ }),
+    ).toBeVisible();
     const rail = page.getByTestId('nav-rail');
     await expect(rail).toBeVisible();
     await expect(rail).toHaveAttribute('data-retracted', 'false');
@@ -104,7 +106,9 @@ test.describe('not found', () => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /what are we revising today/ }),
+    ).toBeVisible();
   });
 
   test('an unknown API path answers the JSON error envelope', async ({ request }) => {
