@@ -66,7 +66,8 @@ export function MainLayout() {
         )}
         <main
           id="main"
-          tabIndex={-1}
+          // In the tab order, so that keyboard users can scroll a long screen with no control in it.
+          tabIndex={0}
           className={cn(
             'flex-1 focus:outline-none',
             meta?.customScroll ? 'overflow-hidden' : 'overflow-y-auto',
