@@ -16,3 +16,4 @@ export * from './chat/index.ts';
 export * from './dashboard/index.ts';
 export * from './feedback/index.ts';
 export * from './referrals/index.ts';
+export * from './billing/index.ts';

@@ -5,6 +5,7 @@ import { lessonsErrors } from './lessons-errors.ts';
 import { quizzesErrors } from './quizzes-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { feedbackErrors } from './feedback-errors.ts';
+import { billingErrors } from './billing-errors.ts';
 import { studyErrors } from './study-errors.ts';
 import type { ErrorDefinition } from './define-errors.ts';
 
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...quizzesErrors,
   ...chatErrors,
   ...feedbackErrors,
+  ...billingErrors,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,2 @@
+export * from './price-quote.ts';
+export * from './billing-schemas.ts';
