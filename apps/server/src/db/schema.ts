@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type {
+  BillingInterval,
+  BillingProviderKind,
+  CheckoutStatus,
   FeedbackMood,
+  PaymentStatus,
+  PriceQuote,
+  SubscriptionStatus,
   ExtractionWarning,
   FileKind,
   LessonLanguage,
@@ -130,8 +136,13 @@ export const profiles = pgTable(
     referredByUserId: text('referred_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    /** `free` or `premium`; billing (a later module) is what changes it. */
+    /**
+     * `premium` while a paid subscription gives it (kept by the billing module from the provider's
+     * events), `free` otherwise.
+     */
     plan: text('plan').$type<Plan>().notNull().default('free'),
+    /** Premium given without payment (free months earned by referrals) runs until then. */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /**
      * When the user earned the beta feedback reward (feedback with a comment while BETA=true):
      * 20% off every subscription payment after the final launch.
@@ -414,4 +425,118 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/**
+ * A user's customer account with the payment provider and their subscription, mirrored from the
+ * provider's events. One row per user: subscribing again replaces an ended subscription.
+ */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<BillingProviderKind>().notNull(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    interval: text('interval').$type<BillingInterval>(),
+    status: text('status').$type<SubscriptionStatus>(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the provider was in the state mirrored here: an older event does not overwrite it. */
+    stateAt: timestamp('state_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('billing_accounts_customer_idx').on(table.provider, table.customerId),
+    uniqueIndex('billing_accounts_subscription_idx').on(table.provider, table.subscriptionId),
+  ],
+);
+
+/** Checkouts a user started: the sandbox's own payment pages, and the Stripe sessions. */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<BillingProviderKind>().notNull(),
+    /** The provider's id of the session (Stripe); null for the sandbox, whose id is this row's. */
+    providerCheckoutId: text('provider_checkout_id'),
+    interval: text('interval').$type<BillingInterval>().notNull(),
+    quote: jsonb('quote').$type<PriceQuote>().notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('billing_checkouts_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Provider events already processed, so that a replayed or re-delivered event changes nothing. The
+ * row outlives its user (set null), so a late replay is still recognised.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    provider: text('provider').$type<BillingProviderKind>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Payments and failed payment attempts, one row per provider invoice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<BillingProviderKind>().notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Free months earned by the referral programme (`user_id` is the referrer): one per referred
+ * friend, when the friend's first payment succeeds. Applied once, by a job.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider payment that earned it. */
+    paymentId: text('payment_id').notNull(),
+    months: integer('months').notNull().default(1),
+    /** How it was given: Premium time for a free user, or the next payment pushed back. */
+    appliedAs: text('applied_as').$type<'premium_time' | 'subscription_extension'>(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('referral_rewards_referred_idx').on(table.referredUserId),
+    index('referral_rewards_user_idx').on(table.userId),
+  ],
 );
