@@ -110,4 +110,34 @@ describe('loadConfig', () => {
     ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'mistral' });
     expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'nope' })).not.toThrow(/sk-/);
   });
+
+  it('takes payments in the sandbox by default, and with Stripe once its keys are set', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'sandbox' });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })
+        .billing,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
+  });
+
+  it('refuses Stripe without its webhook secret, and never echoes a key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_secret1' })).toThrow(
+      /needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    let message = '';
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_notasecretkey' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(message).not.toContain('pk_live_notasecretkey');
+  });
 });

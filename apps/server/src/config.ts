@@ -55,6 +55,19 @@ const envSchema = z.object({
   AI_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   PLAN_FREE_GENERATIONS_PER_MONTH: z.coerce
     .number()
     .int()
@@ -136,6 +149,16 @@ export interface Config {
   planLimits: Record<Plan, Record<UsageMetric, number>>;
   /** In beta, feedback with a comment earns the 20% reward for after the launch. */
   beta: boolean;
+  /** Who takes payments: the built-in test checkout (no money moves), or Stripe. */
+  billing:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        /** Another Stripe-compatible API (stripe-mock, tests); Stripe's own when unset. */
+        apiUrl: string | undefined;
+      };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'AUTH_SECRET',
         'S3_SECRET_ACCESS_KEY',
         'AI_API_KEY',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
       ].includes(name);
       const shown = secret || value === undefined ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
@@ -173,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL is required in production to send account mails (or MAIL_OUTBOX=true to keep them in the outbox at /dev/mailbox)',
+    );
+  }
+  const billingProvider = e.BILLING_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (billingProvider === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/billing/webhook)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -244,5 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     beta: e.BETA === 'true',
+    billing:
+      billingProvider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: 'sandbox' },
   };
 }
