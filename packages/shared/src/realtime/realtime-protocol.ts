@@ -27,6 +27,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     status: z.enum(['processing', 'ready', 'failed']),
   }),
   z.object({ type: z.literal('usage.updated') }),
+  /** The plan, subscription, payments or referral rewards changed. */
+  z.object({ type: z.literal('billing.updated') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -8,6 +8,8 @@ export const realtimeQueryKeys = {
   lessons: ['lessons'],
   quizzes: ['quizzes'],
   usage: ['usage'],
+  billing: ['billing'],
+  referrals: ['referrals'],
   /** The home screen's figures: lessons, cards due and quizzes all feed it. */
   dashboard: ['dashboard'],
 } as const;
@@ -22,5 +24,7 @@ export function staleKeysFor(event: RealtimeEvent): readonly (readonly string[])
       return [realtimeQueryKeys.quizzes, realtimeQueryKeys.dashboard];
     case 'usage.updated':
       return [realtimeQueryKeys.usage];
+    case 'billing.updated':
+      return [realtimeQueryKeys.billing, realtimeQueryKeys.usage, realtimeQueryKeys.referrals];
   }
 }
