@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { dataExportPlugin } from './modules/data-export/data-export.plugin.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(usagePlugin);
+  await app.register(billingPlugin);
   await app.register(lessonsPlugin);
   await app.register(quizzesPlugin);
   await app.register(chatPlugin);

@@ -1,4 +1,6 @@
 import {
+  billingAccounts,
+  billingCheckouts,
   bugReports,
   chatMessages,
   conversations,
@@ -6,9 +8,11 @@ import {
   flashcards,
   lessonFiles,
   lessons,
+  payments,
   profiles,
   quizQuestions,
   quizzes,
+  referralRewards,
   supportMessages,
   usageCounters,
 } from '../../db/schema.ts';
@@ -30,6 +34,10 @@ export const exportedTables = {
   feedback,
   support_messages: supportMessages,
   bug_reports: bugReports,
+  subscription: billingAccounts,
+  checkouts: billingCheckouts,
+  payments,
+  referral_rewards: referralRewards,
 } as const;
 
 /** Tables with a `user_id` that are not exported, and why. */
@@ -37,4 +45,6 @@ export const tablesNotExported: Record<string, string> = {
   sessions: 'sign-in tokens: secrets that would let anyone holding the file act as the user',
   accounts: 'the password hash',
   two_factors: 'the authenticator secret and backup codes',
+  billing_events:
+    'the payment provider’s delivery log: event ids kept to ignore replays (the payments are exported)',
 };

@@ -66,6 +66,23 @@ const copies = {
       outro: 'Si ce n’était pas vous, ignorez simplement cet e-mail.',
     },
   },
+  paymentFailed: {
+    en: {
+      subject: 'Your Premium payment did not go through',
+      intro:
+        'We could not take the payment for your Study Assistant Premium subscription. You keep Premium while the payment is retried: check your card to keep it going.',
+      action: 'See my subscription',
+      outro: 'If you meant to stop Premium, you can ignore this email: it will end by itself.',
+    },
+    fr: {
+      subject: 'Votre paiement Premium n’est pas passé',
+      intro:
+        'Nous n’avons pas pu encaisser le paiement de votre abonnement Study Assistant Premium. Vous gardez Premium pendant les nouvelles tentatives : vérifiez votre carte pour continuer.',
+      action: 'Voir mon abonnement',
+      outro:
+        'Si vous vouliez arrêter Premium, ignorez cet e-mail : l’abonnement s’arrêtera de lui-même.',
+    },
+  },
 } satisfies Record<string, Record<InterfaceLanguage, Copy>>;
 
 export type MailKind = keyof typeof copies;

@@ -1,34 +1,37 @@
 import { AppError, referralStatsSchema, type ReferralStats } from '@study/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles, referralRewards } from '../../db/schema.ts';
 
-/** What a user's links brought: invitations by code, sign-ups and Premium users by referrer id. */
+/** What a user's links brought: invitations by code, sign-ups by referrer id, and free months. */
 export async function referralStats(db: Db, userId: string): Promise<ReferralStats | undefined> {
   const [own] = await db
     .select({ code: profiles.referralCode })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   if (!own) return undefined;
-  const [[invited], [referred]] = await Promise.all([
+  const [[invited], [referred], [rewards]] = await Promise.all([
     db
       .select({ total: count() })
       .from(profiles)
       .where(sql`upper(${profiles.invitedBy}) = ${own.code.toUpperCase()}`),
+    db.select({ total: count() }).from(profiles).where(eq(profiles.referredByUserId, userId)),
+    // A reward is made once per friend whose first payment succeeded: their conversion.
     db
       .select({
         total: count(),
-        premium: sql<number>`count(*) filter (where ${profiles.plan} = 'premium')`,
+        months: sql<number>`coalesce(sum(${referralRewards.months}), 0)`,
       })
-      .from(profiles)
-      .where(and(eq(profiles.referredByUserId, userId))),
+      .from(referralRewards)
+      .where(eq(referralRewards.userId, userId)),
   ]);
   return {
     code: own.code,
     invited: Number(invited?.total ?? 0),
     signUps: Number(referred?.total ?? 0),
-    premium: Number(referred?.premium ?? 0),
+    premium: Number(rewards?.total ?? 0),
+    monthsEarned: Number(rewards?.months ?? 0),
   };
 }
 
@@ -41,7 +44,8 @@ export const referralsPlugin = fp(
         preHandler: app.requireUser,
         schema: {
           tags: ['referrals'],
-          summary: 'The referral code and what it brought: friends invited, sign-ups, Premium',
+          summary:
+            'The referral code and what it brought: friends invited, sign-ups, Premium, free months',
           response: { 200: referralStatsSchema },
         },
       },

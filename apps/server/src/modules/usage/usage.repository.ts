@@ -6,9 +6,12 @@ import { profiles, usageCounters } from '../../db/schema.ts';
 /** The only SQL on `usage_counters`; every query is scoped to one user id. */
 export function createUsageRepository(db: Db) {
   return {
+    /** Premium while a subscription gives it, or free months (referrals) are left. */
     async plan(userId: string): Promise<Plan> {
       const [row] = await db
-        .select({ plan: profiles.plan })
+        .select({
+          plan: sql<Plan>`case when ${profiles.plan} = 'premium' or ${profiles.premiumUntil} > now() then 'premium' else 'free' end`,
+        })
         .from(profiles)
         .where(eq(profiles.userId, userId));
       return row?.plan ?? 'free';

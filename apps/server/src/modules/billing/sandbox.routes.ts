@@ -1,0 +1,67 @@
+import {
+  billingStatusSchema,
+  sandboxAdvanceSchema,
+  sandboxCheckoutSchema,
+  sandboxPaySchema,
+} from '@study/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BillingService } from './billing.service.ts';
+import type { SandboxBilling } from './sandbox-billing.ts';
+
+const checkoutParams = z.object({ id: z.uuid() });
+
+/** The sandbox's test checkout page and test clock (only when BILLING_PROVIDER is sandbox). */
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxBilling;
+  service: BillingService;
+}> = async (app, { sandbox, service }) => {
+  app.get(
+    '/api/billing/sandbox/checkouts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'A test checkout: the price, discounts and state (sandbox, no money moves)',
+        params: checkoutParams,
+        response: { 200: sandboxCheckoutSchema },
+      },
+    },
+    async (request) => sandbox.checkout(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/billing/sandbox/checkouts/:id/pay',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Pay a test checkout with a test card: accepted, or declined (402)',
+        params: checkoutParams,
+        body: sandboxPaySchema,
+        response: { 200: billingStatusSchema },
+      },
+    },
+    async (request) => {
+      await sandbox.pay(request.user!.id, request.params.id, request.body.card);
+      return service.status(request.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/billing/sandbox/advance',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Test clock: the subscription reaches its renewal date now, paid with a test card',
+        body: sandboxAdvanceSchema,
+        response: { 200: billingStatusSchema },
+      },
+    },
+    async (request) => {
+      await sandbox.advance(request.user!.id, request.body.card);
+      return service.status(request.user!.id);
+    },
+  );
+};
