@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { exportedTables, tablesNotExported } from '../src/modules/data-export/exported-tables.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
+import { drainRewards, subscribeInSandbox } from './billing-helpers.ts';
 import { ask, startConversation } from './chat-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
@@ -76,6 +77,12 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
         appVersion: '0.1.0',
       },
     });
+    await subscribeInSandbox(app, owner);
+    const { code } = (await userRequest(app, owner, 'GET', '/api/referrals')).json() as {
+      code: string;
+    };
+    await subscribeInSandbox(app, await createUser(app, { extras: { referral: code } }));
+    await drainRewards(app);
     otherLessonId = (await waitForLesson(app, other, (await createLesson(app, other)).id)).id;
   });
   afterAll(async () => {

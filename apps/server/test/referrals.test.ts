@@ -1,9 +1,8 @@
 import type { ReferralStats } from '@study/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema.ts';
 import { createUser } from './auth-helpers.ts';
+import { drainRewards, subscribeInSandbox } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { userRequest } from './lesson-helpers.ts';
 import { databaseKinds } from './test-database.ts';
@@ -17,23 +16,22 @@ describe.each(databaseKinds)('the referral programme’s figures on %s', (kind) 
     await app.close();
   });
 
-  it('count the friends invited, the sign-ups through the link and those on Premium, for their owner only', async () => {
+  it('count the friends invited, the sign-ups through the link, those who paid and the months earned, for their owner only', async () => {
     const referrer = await createUser(app);
     const stats = async () =>
       (await userRequest(app, referrer, 'GET', '/api/referrals')).json() as ReferralStats;
     const { code } = await stats();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(await stats()).toEqual({ code, invited: 0, signUps: 0, premium: 0 });
+    expect(await stats()).toEqual({ code, invited: 0, signUps: 0, premium: 0, monthsEarned: 0 });
 
     const first = await createUser(app, { extras: { referral: code.toLowerCase() } });
     await createUser(app, { extras: { referral: code, invite: code.toLowerCase() } });
     await createUser(app, { extras: { invite: code } });
     await createUser(app, { extras: { referral: 'NOBODY99' } });
-    await app.database.db
-      .update(profiles)
-      .set({ plan: 'premium' })
-      .where(eq(profiles.userId, first.id));
-    expect(await stats()).toEqual({ code, invited: 2, signUps: 2, premium: 1 });
+    // A friend who pays converts: the referrer earns a free month.
+    await subscribeInSandbox(app, first);
+    await drainRewards(app);
+    expect(await stats()).toEqual({ code, invited: 2, signUps: 2, premium: 1, monthsEarned: 1 });
 
     const stranger = await createUser(app);
     const theirs = (

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { startConversation } from './chat-helpers.ts';
+import { startSandboxCheckout } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
 import { getQuiz, heartQuestions, insertReadyQuiz } from './quiz-helpers.ts';
@@ -58,6 +59,7 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
       file: lesson.files[0]!.id,
       quiz: quizId,
       conversation: conversation.id,
+      checkout: await startSandboxCheckout(app, owner),
     };
   });
   afterAll(async () => {
@@ -83,7 +85,9 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
                   ? 'quiz'
                   : name === 'id' && path.startsWith('/api/chat/conversations/')
                     ? 'conversation'
-                    : undefined;
+                    : name === 'id' && path.startsWith('/api/billing/sandbox/checkouts/')
+                      ? 'checkout'
+                      : undefined;
       if (!kindOfId) throw new Error(`No owner's id known for {${name}} in ${path}`);
       return ids[kindOfId]!;
     });
@@ -98,6 +102,7 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
       'PATCH /api/quizzes/{id}': { favourite: true },
       'POST /api/quizzes/{id}/answers': { questionId, answer: 'Four' },
       'POST /api/chat/conversations/{id}/messages': { content: 'What is the aorta?' },
+      'POST /api/billing/sandbox/checkouts/{id}/pay': { card: 'success' },
     };
     return bodies[`${method} ${path}`];
   }
@@ -138,5 +143,12 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
     );
     expect(conversation.statusCode).toBe(200);
     expect((conversation.json() as { messages: unknown[] }).messages).toEqual([]);
+    const checkout = await userRequest(
+      app,
+      owner,
+      'GET',
+      `/api/billing/sandbox/checkouts/${ids.checkout}`,
+    );
+    expect((checkout.json() as { status: string }).status).toBe('open');
   });
 });

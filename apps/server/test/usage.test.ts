@@ -1,10 +1,11 @@
-import type { Usage } from '@study/shared';
+import type { Plan, Usage, UsageMetric } from '@study/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, profiles, usageCounters } from '../src/db/schema.ts';
 import { periodKey } from '../src/modules/usage/usage-periods.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
+import { advanceSandboxClock, subscribeInSandbox } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import {
   createLesson,
@@ -173,6 +174,71 @@ describe.each(databaseKinds)('plan limits on %s', (kind) => {
         { period: '2026-01', used: 0 },
         { period: periodKey('generation', new Date()), used: 1 },
       ]);
+    });
+  });
+
+  describe('every limit at its edge', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await createTestApp(kind);
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    async function fill(user: TestUser, metric: UsageMetric, used: number): Promise<void> {
+      await app.database.db
+        .insert(usageCounters)
+        .values({ userId: user.id, metric, period: periodKey(metric, new Date()), used })
+        .onConflictDoUpdate({
+          target: [usageCounters.userId, usageCounters.metric, usageCounters.period],
+          set: { used },
+        });
+    }
+
+    const edges: [Plan, UsageMetric, number, string][] = [
+      ['free', 'generation', 15, 'GENERATION_LIMIT_REACHED'],
+      ['free', 'chat_message', 30, 'CHAT_MESSAGE_LIMIT_REACHED'],
+      ['premium', 'generation', 300, 'GENERATION_LIMIT_REACHED'],
+      ['premium', 'chat_message', 500, 'CHAT_MESSAGE_LIMIT_REACHED'],
+      ['premium', 'pdf_export', 100, 'PDF_EXPORT_LIMIT_REACHED'],
+    ];
+    it.each(edges)(
+      'on %s, %s passes at %i minus one and is refused at the limit',
+      async (plan, metric, limit, code) => {
+        const user = await createUser(app);
+        // Premium the way users get it: through the (sandbox) checkout.
+        if (plan === 'premium') await subscribeInSandbox(app, user);
+        await fill(user, metric, limit - 1);
+        await app.entitlements.spend(user.id, metric);
+        expect((await usageOf(app, user))[metric]).toMatchObject({ used: limit, limit });
+        expect(await refusal(app.entitlements.spend(user.id, metric))).toEqual({
+          code,
+          params: { limit },
+        });
+        expect((await usageOf(app, user))[metric].used).toBe(limit);
+      },
+    );
+
+    it('on free, a PDF export is refused outright: Premium only', async () => {
+      const user = await createUser(app);
+      expect(await refusal(app.entitlements.spend(user.id, 'pdf_export'))).toEqual({
+        code: 'PDF_EXPORT_PREMIUM_ONLY',
+        params: { limit: 0 },
+      });
+    });
+
+    it('a subscription that ends brings the Free limits back', async () => {
+      const user = await createUser(app);
+      await subscribeInSandbox(app, user);
+      await fill(user, 'generation', 20);
+      await app.entitlements.spend(user.id, 'generation');
+      await userRequest(app, user, 'POST', '/api/billing/cancel');
+      await advanceSandboxClock(app, user);
+      expect(await refusal(app.entitlements.spend(user.id, 'generation'))).toMatchObject({
+        code: 'GENERATION_LIMIT_REACHED',
+        params: { limit: 15 },
+      });
     });
   });
 
