@@ -8,8 +8,10 @@ export const referralStatsSchema = z.object({
   invited: z.number().int().nonnegative(),
   /** Friends who signed up through the user's referral link. */
   signUps: z.number().int().nonnegative(),
-  /** Of those, how many are on Premium now. */
+  /** Of those, how many became Premium: their first payment went through. */
   premium: z.number().int().nonnegative(),
+  /** Free months of Premium earned: one per friend's first payment. */
+  monthsEarned: z.number().int().nonnegative(),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
