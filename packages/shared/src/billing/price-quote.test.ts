@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedCents, quotePremium, stackedPercentOff } from './price-quote.ts';
+import { discountLines, discountedCents, quotePremium, stackedPercentOff } from './price-quote.ts';
 
 describe('Premium price quotes', () => {
   it('charges the list price with no discount', () => {
@@ -73,5 +73,21 @@ describe('Premium price quotes', () => {
     expect(stackedPercentOff([33, 33])).toBe(55.11);
     expect(discountedCents(1000, 12.5)).toBe(875);
     expect(discountedCents(1, 50)).toBe(0);
+  });
+
+  it('splits the first payment’s discount into lines that add up to it', () => {
+    const both = quotePremium({
+      interval: 'month',
+      firstMonthEligible: true,
+      betaRewardApplies: true,
+    });
+    expect(discountLines(both)).toEqual([400, 79]);
+    expect(both.baseCents - 400 - 79).toBe(both.firstPaymentCents);
+    const none = quotePremium({
+      interval: 'year',
+      firstMonthEligible: false,
+      betaRewardApplies: false,
+    });
+    expect(discountLines(none)).toEqual([]);
   });
 });

@@ -69,3 +69,20 @@ export function quotePremium(input: QuoteInput, pricing = premiumPricing): Price
     renewalCents: discountedCents(baseCents, renewalPercentOff),
   };
 }
+
+/**
+ * What each discount of the quote takes off its first payment, in cents, in stacking order; the
+ * last one takes the rounding, so the lines add up to the total exactly.
+ */
+export function discountLines(quote: PriceQuote): number[] {
+  let running = quote.baseCents;
+  return quote.discounts.map((discount, index) => {
+    const next =
+      index === quote.discounts.length - 1
+        ? quote.firstPaymentCents
+        : discountedCents(running, discount.percent);
+    const amount = running - next;
+    running = next;
+    return amount;
+  });
+}
