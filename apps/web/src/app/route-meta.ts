@@ -24,6 +24,7 @@ export const routeNames = [
   'settings-affiliation',
   'settings-two-factor',
   'settings-delete-account',
+  'billing-checkout',
   'not-found',
 ] as const;
 export type RouteName = (typeof routeNames)[number];

@@ -9,7 +9,6 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import type { RouteMeta } from './route-meta.ts';
-import { RouteTitleScreen } from './route-title-screen.tsx';
 
 const meta = (value: RouteMeta) => value;
 
@@ -105,7 +104,16 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       ),
     },
   ],
-  ['subscription', 'settings-subscription', { element: <RouteTitleScreen /> }],
+  [
+    'subscription',
+    'settings-subscription',
+    {
+      lazy: lazyScreen(
+        () => import('../features/billing/components/subscription-screen.tsx'),
+        'SubscriptionScreen',
+      ),
+    },
+  ],
   [
     'affiliation',
     'settings-affiliation',
@@ -246,6 +254,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...screen,
             })),
           ],
+        },
+        {
+          // The sandbox's payment page stands alone, where the provider's page would be.
+          path: 'billing/checkout/:id',
+          handle: meta({ name: 'billing-checkout' }),
+          lazy: lazyScreen(
+            () => import('../features/billing/components/sandbox-checkout-screen.tsx'),
+            'SandboxCheckoutScreen',
+          ),
         },
         { path: '*', handle: meta({ name: 'not-found' }), element: <NotFoundScreen /> },
       ],

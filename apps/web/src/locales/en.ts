@@ -3,6 +3,7 @@ import { dashboardEn } from './dashboard.en.ts';
 import { feedbackEn } from './feedback.en.ts';
 import { termsEn } from './terms.en.ts';
 import { referralsEn } from './referrals.en.ts';
+import { billingEn } from './billing.en.ts';
 import { chatEn } from './chat.en.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonsEn } from './lessons.en.ts';
@@ -46,6 +47,7 @@ export const en = {
     'settings-report-bug': 'Report a bug',
     'settings-support': 'Contact support',
     'settings-feedback': 'Leave feedback',
+    'billing-checkout': 'Checkout',
     'settings-subscription': 'Subscription',
     'settings-affiliation': 'Invite friends',
     'settings-two-factor': 'Two-step verification',
@@ -286,6 +288,7 @@ export const en = {
   feedback: feedbackEn,
   terms: termsEn,
   referrals: referralsEn,
+  billing: billingEn,
   lessons: lessonsEn,
   limits: limitsEn,
   lesson: lessonEn,

@@ -3,6 +3,7 @@ import { dashboardFr } from './dashboard.fr.ts';
 import { feedbackFr } from './feedback.fr.ts';
 import { termsFr } from './terms.fr.ts';
 import { referralsFr } from './referrals.fr.ts';
+import { billingFr } from './billing.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonFr } from './lesson.fr.ts';
 import { lessonsFr } from './lessons.fr.ts';
@@ -47,6 +48,7 @@ export const fr: TranslationShape<typeof en> = {
     'settings-report-bug': 'Signaler un bug',
     'settings-support': 'Contacter le support',
     'settings-feedback': 'Donner mon avis',
+    'billing-checkout': 'Paiement',
     'settings-subscription': 'Abonnement',
     'settings-affiliation': 'Inviter des amis',
     'settings-two-factor': 'Validation en deux étapes',
@@ -293,6 +295,7 @@ export const fr: TranslationShape<typeof en> = {
   feedback: feedbackFr,
   terms: termsFr,
   referrals: referralsFr,
+  billing: billingFr,
   lessons: lessonsFr,
   limits: limitsFr,
   lesson: lessonFr,

@@ -2,7 +2,7 @@
 export const referralsEn = {
   title: 'Invite your friends',
   intro:
-    'Share your link with classmates: friends who sign up through it are counted here, and so are those who go Premium.',
+    'Share your link with classmates. When a friend who signed up through it pays for Premium for the first time, you get one month of Premium free.',
   linkLabel: 'Your referral link',
   copy: 'Copy',
   copied: 'Link copied',
@@ -14,8 +14,10 @@ export const referralsEn = {
   stats: {
     invited: 'Friends invited',
     signUps: 'Sign-ups through your link',
-    premium: 'On Premium',
+    premium: 'Went Premium',
+    monthsEarned: 'Free months earned',
   },
+  seeSubscription: 'See my subscription',
   failed: 'Your referral figures could not be loaded.',
   retry: 'Try again',
 };

@@ -4,7 +4,7 @@ import type { TranslationShape } from './translation-shape.ts';
 export const referralsFr: TranslationShape<typeof referralsEn> = {
   title: 'Invitez vos amis',
   intro:
-    'Partagez votre lien avec vos camarades\u00a0: les amis qui s’inscrivent grâce à lui sont comptés ici, ainsi que ceux qui passent à Premium.',
+    'Partagez votre lien avec vos camarades. Quand un ami inscrit grâce à lui paie Premium pour la première fois, vous recevez un mois de Premium offert.',
   linkLabel: 'Votre lien de parrainage',
   copy: 'Copier',
   copied: 'Lien copié',
@@ -17,7 +17,9 @@ export const referralsFr: TranslationShape<typeof referralsEn> = {
     invited: 'Amis invités',
     signUps: 'Inscriptions grâce à votre lien',
     premium: 'Passés à Premium',
+    monthsEarned: 'Mois offerts gagnés',
   },
+  seeSubscription: 'Voir mon abonnement',
   failed: 'Vos chiffres de parrainage n’ont pas pu être chargés.',
   retry: 'Réessayer',
 };

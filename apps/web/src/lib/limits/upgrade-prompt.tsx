@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../components/ui/dialog.tsx';
+import { formatMoney } from '../money.ts';
 import { usageQueryOptions } from './get-usage.ts';
 import { hasRoom, limitFor, limitStore } from './limit-store.ts';
 import { useLimitFlag } from './use-limit-reached.ts';
@@ -38,11 +39,7 @@ export function UpgradePrompt() {
     if (hasRoom(usage.data, reason)) limitStore.clear();
   }, [reason, reportedAt, usage.data, usage.dataUpdatedAt]);
 
-  const money = (cents: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: premiumPricing.currency,
-    }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, premiumPricing.currency, i18n.language);
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const premium = planLimits.premium;
   const benefits = [

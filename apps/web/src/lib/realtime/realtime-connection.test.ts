@@ -57,7 +57,14 @@ describe('connectQueries', () => {
     latest().onerror?.(new Event('error'));
     vi.advanceTimersByTime(1_000);
     latest().frame({ type: 'subscribed' });
-    expect(invalidated).toEqual([['lessons'], ['quizzes'], ['usage'], ['dashboard']]);
+    expect(invalidated).toEqual([
+      ['lessons'],
+      ['quizzes'],
+      ['usage'],
+      ['billing'],
+      ['referrals'],
+      ['dashboard'],
+    ]);
     client.close();
     vi.useRealTimers();
   });
