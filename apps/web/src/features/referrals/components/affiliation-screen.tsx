@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
 
 /** `/settings/affiliation`: the referral link to copy or share, and what it brought. */
 export function AffiliationScreen() {
   const { t, i18n } = useTranslation();
   const stats = useQuery({
-    queryKey: ['referrals'],
+    queryKey: realtimeQueryKeys.referrals,
     queryFn: async () => referralStatsSchema.parse(await apiFetch<unknown>('/api/referrals')),
   });
   const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
@@ -96,8 +98,8 @@ export function AffiliationScreen() {
             </p>
           </section>
 
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {(['invited', 'signUps', 'premium'] as const).map((key) => (
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {(['invited', 'signUps', 'premium', 'monthsEarned'] as const).map((key) => (
               <div
                 key={key}
                 className="flex flex-col gap-1 rounded-2xl border border-line bg-surface-raised p-4"
@@ -112,6 +114,14 @@ export function AffiliationScreen() {
               </div>
             ))}
           </dl>
+          {stats.data.monthsEarned > 0 && (
+            <Link
+              to="/settings/subscription"
+              className="self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
+              {t('referrals.seeSubscription')}
+            </Link>
+          )}
         </>
       )}
     </div>
