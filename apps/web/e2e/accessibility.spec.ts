@@ -40,6 +40,7 @@ test('the signed-in screens have no serious or critical accessibility violation'
     '/settings/support',
     '/settings/terms',
     '/settings/affiliation',
+    '/settings/subscription',
   ];
   const found: Record<string, unknown> = {};
   for (const screen of screens) {
@@ -50,4 +51,23 @@ test('the signed-in screens have no serious or critical accessibility violation'
     if (violations.length > 0) found[screen] = violations;
   }
   expect(found).toEqual({});
+});
+
+test('the test checkout and a Premium subscription page have no serious or critical violation', async ({
+  page,
+}) => {
+  await createSignedInUser(page, { label: 'axe-billing' });
+  const started = await page.request.post('/api/billing/checkout', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { interval: 'month' },
+  });
+  const { url } = (await started.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Premium');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
 });
