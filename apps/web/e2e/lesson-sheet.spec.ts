@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 import { addTextLesson, frenchLesson, readLesson } from './support/ready-lesson.ts';
@@ -100,6 +101,35 @@ test('a Free user asking for the sheet as a PDF is shown the Premium prompt', as
   await expect(prompt).toContainText(
     'To download your sheet as a PDF, you need to be a Premium member',
   );
+});
+
+test('a Premium user downloads the sheet as a PDF', async ({ page }) => {
+  await createSignedInUser(page, { label: 'pdf-premium' });
+  // Premium bought through the sandbox checkout, as in the billing journeys.
+  const origin = { origin: new URL(page.url()).origin };
+  const started = await page.request.post('/api/billing/checkout', {
+    headers: origin,
+    data: { interval: 'month' },
+  });
+  const checkoutId = ((await started.json()) as { url: string }).url.split('/').pop();
+  const paid = await page.request.post(`/api/billing/sandbox/checkouts/${checkoutId}/pay`, {
+    headers: origin,
+    data: { card: 'success' },
+  });
+  expect(paid.status()).toBe(200);
+  const id = await addTextLesson(page, frenchLesson);
+  await page.goto(`/lessons/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Revision sheet' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('La photosynthèse.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('the header renames the lesson (3 characters at least), changes its icon and language, favourites it, then deletes it', async ({
