@@ -18,4 +18,10 @@ describe('attachmentDisposition', () => {
     const header = attachmentDisposition('a\r\nSet-Cookie: x=1.txt');
     expect(header).not.toMatch(/[\r\n]/);
   });
+
+  it('drops text direction controls, so a name cannot disguise its extension', () => {
+    expect(attachmentDisposition('notes\u202Etxt.exe')).toBe(
+      `attachment; filename="notestxt.exe"; filename*=UTF-8''notestxt.exe`,
+    );
+  });
 });
