@@ -60,7 +60,9 @@ test('a bug report with a screenshot, sent with the browser details', async ({
   page,
 }, testInfo) => {
   await createSignedInUser(page, { label: 'bug' });
-  await page.goto('/settings');
+  // The trouble was on the quizzes screen; the report is made from the settings.
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: 'Settings' }).first().click();
   await page.getByRole('link', { name: 'Report a bug' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report a bug' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the report' }).click();
@@ -74,6 +76,7 @@ test('a bug report with a screenshot, sent with the browser details', async ({
   await expect(page.getByText('notes-page-2.png')).toBeVisible();
   await page.getByText('Sent with your report so we can reproduce it').click();
   await expect(page.getByText('390x844').or(page.getByText(/\d+x\d+/))).toBeVisible();
+  await expect(page.getByText(/^http:\/\/[^/]+\/quizzes$/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('en-1440-bug.png'), fullPage: true });
   await page.getByRole('button', { name: 'Send the report' }).click();
   await expect(page.getByText('Thank you! Your report is in, with its details.')).toBeVisible();

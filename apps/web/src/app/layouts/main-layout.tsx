@@ -8,6 +8,7 @@ import { AddLessonButton } from '../../features/lessons/components/add-lesson-bu
 import { AddLessonModal } from '../../features/lessons/components/add-lesson/add-lesson-modal.tsx';
 import { useBreakpoints } from '../../hooks/use-breakpoints.ts';
 import { cn } from '../../lib/cn.ts';
+import { useRememberLastScreen } from '../../lib/last-screen.ts';
 import { UpgradePrompt } from '../../lib/limits/index.ts';
 import { RealtimeConnection } from '../../lib/realtime/realtime-connection.tsx';
 import { useRouteMeta } from '../route-meta.ts';
@@ -28,6 +29,7 @@ export function MainLayout() {
   const { isMobile, isRailRetracted, isFullHd } = useBreakpoints();
   const meta = useRouteMeta();
   useDocumentTitle();
+  useRememberLastScreen();
 
   return (
     <div className="flex h-full" data-full-hd={isFullHd}>

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../components/use-error-text.ts';
 import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { healthQueryOptions } from '../../settings/api/get-health.ts';
+import { lastScreenUrl } from '../../../lib/last-screen.ts';
 
 const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -36,7 +37,7 @@ export function ReportBugScreen() {
   const fileInput = useRef<HTMLInputElement>(null);
   // Where the student came from is what matters, not this page.
   const [context] = useState(() => ({
-    url: document.referrer || window.location.href,
+    url: lastScreenUrl() ?? (document.referrer || window.location.href),
     userAgent: navigator.userAgent,
     viewport: `${window.innerWidth}x${window.innerHeight}`,
     language: navigator.language,
