@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  users,
   billingAccounts,
   billingCheckouts,
   billingEvents,
   payments,
   profiles,
 } from '../src/db/schema.ts';
-import { createUser, mailsTo, type TestUser } from './auth-helpers.ts';
+import { authPost, createUser, mailsTo, type TestUser } from './auth-helpers.ts';
 import { billingOf, drainRewards } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { startFakeStripe, stripeSubscription, type FakeStripe } from './fake-stripe.ts';
@@ -382,6 +383,33 @@ describe.each(databaseKinds)('billing with Stripe on %s', (kind) => {
       (await userRequest(app, user, 'POST', '/api/billing/checkout', { interval: 'month' }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('stops the Stripe subscription before deleting the account; with Stripe down, keeps it', async () => {
+    const user = await createUser(app);
+    await subscribe(user, 'sub_deleted');
+    const remove = () =>
+      authPost(
+        app,
+        'delete-user',
+        { password: user.password, confirmation: 'DELETE' },
+        { cookie: user.cookie },
+      );
+    stripe.setDown(true);
+    try {
+      const refused = await remove();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.code).toBe('BILLING_PROVIDER_UNAVAILABLE');
+    } finally {
+      stripe.setDown(false);
+    }
+    const kept = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toHaveLength(1);
+    expect((await billingOf(app, user)).plan).toBe('premium');
+
+    expect((await remove()).statusCode).toBe(200);
+    expect(stripe.callsTo('DELETE', '/v1/subscriptions/sub_deleted').length).toBeGreaterThan(0);
+    expect(await app.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 
   it('credits the referrer once: their Stripe renewal moves one month later', async () => {

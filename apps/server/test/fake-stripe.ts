@@ -145,6 +145,13 @@ export async function startFakeStripe(secretKey: string) {
       url: `https://billing.stripe.test/p/session/${counter}`,
     };
   });
+  server.delete('/v1/subscriptions/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const subscription = objects.get(`subscription:${id}`) as FakeSubscription | undefined;
+    if (!subscription) return missing(reply, id);
+    subscription.status = 'canceled';
+    return subscription;
+  });
   server.post('/v1/subscriptions/:id', async (request, reply) =>
     once(request.headers['idempotency-key'], () => {
       const { id } = request.params as { id: string };

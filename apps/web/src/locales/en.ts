@@ -275,7 +275,7 @@ export const en = {
     },
     delete: {
       warning:
-        'This deletes your account and everything in it: lessons, revision sheets, flashcards, quizzes and files. It cannot be undone.',
+        'This deletes your account and everything in it: lessons, revision sheets, flashcards, quizzes and files. A Premium subscription stops at once, with no further payment. It cannot be undone.',
       password: 'Your password',
       word: 'Type {{word}} to confirm',
       submit: 'Delete my account forever',

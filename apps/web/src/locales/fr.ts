@@ -282,7 +282,7 @@ export const fr: TranslationShape<typeof en> = {
     },
     delete: {
       warning:
-        'Cela supprime votre compte et tout ce qu’il contient : cours, fiches de révision, flashcards, quiz et fichiers. C’est définitif.',
+        'Cela supprime votre compte et tout ce qu’il contient : cours, fiches de révision, flashcards, quiz et fichiers. Un abonnement Premium s’arrête aussitôt, sans autre paiement. C’est définitif.',
       password: 'Votre mot de passe',
       word: 'Tapez {{word}} pour confirmer',
       submit: 'Supprimer définitivement mon compte',

@@ -6,6 +6,7 @@ import {
   sessionRules,
   type InterfaceLanguage,
 } from '@study/shared';
+import { APIError } from 'better-auth/api';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -31,6 +32,8 @@ function createAuth(options: {
     request?: Request,
   ) => Promise<void>;
   onUserCreated: (userId: string) => Promise<void>;
+  /** Runs before the rows go; throwing keeps the account (nothing is deleted). */
+  onUserDeleting: (userId: string) => Promise<void>;
   onUserDeleted: (userId: string) => Promise<void>;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 }) {
@@ -70,7 +73,11 @@ function createAuth(options: {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, afterDelete: (user) => options.onUserDeleted(user.id) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (user) => options.onUserDeleting(user.id),
+        afterDelete: (user) => options.onUserDeleted(user.id),
+      },
     },
     session: {
       expiresIn: sessionRules.maxAgeSeconds,
@@ -107,6 +114,11 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** preHandler: answers 401 UNAUTHENTICATED unless a valid session cookie comes with the request. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Adds a task run before an account is deleted (a paid subscription is stopped there); a task
+     * that throws keeps the account, and the user sees its error.
+     */
+    beforeAccountDeletion: (task: (userId: string) => Promise<void>) => void;
   }
   interface FastifyRequest {
     user?: SessionUser;
@@ -143,6 +155,7 @@ export const authPlugin = fp(
     }
 
     const rateLimiter = createRateLimiter(createRateLimitRepository(app.database.db));
+    const deletionTasks: ((userId: string) => Promise<void>)[] = [];
     const auth = createAuth({
       secret,
       baseURL: config.publicUrl,
@@ -165,6 +178,18 @@ export const authPlugin = fp(
         );
       },
       onUserCreated: (userId) => profiles.createForNewUser(userId),
+      onUserDeleting: async (userId) => {
+        try {
+          for (const task of deletionTasks) await task(userId);
+        } catch (error) {
+          // Better Auth answers its own errors only: the refusal travels as one, with our code.
+          if (!(error instanceof AppError)) throw error;
+          throw new APIError(error.status as ConstructorParameters<typeof APIError>[0], {
+            code: error.code,
+            message: error.message,
+          });
+        }
+      },
       // Rows go by cascade; the original files are removed here (storage is registered later).
       onUserDeleted: async (userId) => {
         try {
@@ -179,6 +204,9 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorate('profiles', profiles);
     app.decorate('rateLimiter', rateLimiter);
+    app.decorate('beforeAccountDeletion', (task: (userId: string) => Promise<void>) => {
+      deletionTasks.push(task);
+    });
     app.decorateRequest('user', undefined);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: fetchHeaders(request) });

@@ -3,6 +3,7 @@ import {
   currentPasswordSchema,
   deleteConfirmationWords,
   emailSchema,
+  isErrorCode,
   newPasswordSchema,
   signUpExtrasSchema,
   type ErrorCode,
@@ -212,8 +213,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const parsed = z
           .object({ code: z.string().optional() })
           .safeParse(text ? JSON.parse(text) : {});
+        const given = parsed.success ? parsed.data.code : undefined;
+        // Our own hooks inside Better Auth (account deletion) refuse with catalogue codes.
         const code =
-          (parsed.success && parsed.data.code && betterAuthCodes[parsed.data.code]) ||
+          (given && (betterAuthCodes[given] ?? (isErrorCode(given) ? given : undefined))) ||
           codeForStatus(response.status, path);
         if (response.status >= 500)
           request.log.error({ path, status: response.status, body: text }, 'auth call failed');

@@ -40,6 +40,8 @@ export interface BillingProvider {
     subscription: ProviderSubscription,
     cancel: boolean,
   ): Promise<SubscriptionSnapshot>;
+  /** Ends the subscription now, with no further payment (the account is being deleted). */
+  cancelNow(subscription: ProviderSubscription): Promise<void>;
   /** Moves the next payment to `until` without charging (a free month); idempotent per key. */
   extendSubscription(
     subscription: ProviderSubscription,

@@ -64,6 +64,8 @@ export const billingPlugin = fp(
       log,
     });
 
+    app.beforeAccountDeletion((userId) => service.endForDeletedAccount(userId));
+
     app.jobs.define<{ referrerId: string }>(referralRewardsQueue, {
       handler: ({ data }) => service.applyRewards(data.referrerId),
     });

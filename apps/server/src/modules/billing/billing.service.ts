@@ -309,6 +309,12 @@ export function createBillingService(deps: BillingServiceDeps) {
       return service.status(userId);
     },
 
+    /** Stops a live subscription at once, before its account is deleted: no charge after that. */
+    async endForDeletedAccount(userId: string): Promise<void> {
+      const live = liveSubscription(await repository.account(userId));
+      if (live) await provider.cancelNow(live);
+    },
+
     /** The provider's page for cards and invoices. */
     async portalUrl(userId: string): Promise<{ url: string }> {
       const account = await repository.account(userId);

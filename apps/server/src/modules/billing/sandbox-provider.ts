@@ -27,6 +27,9 @@ export function createSandboxProvider(): BillingProvider {
     async setCancelAtPeriodEnd(subscription, cancel) {
       return snapshot(subscription, { cancelAtPeriodEnd: cancel });
     },
+    async cancelNow() {
+      // The sandbox's subscription is only our row, which goes with the account.
+    },
     async extendSubscription(subscription, until) {
       return snapshot(subscription, { currentPeriodEnd: until });
     },

@@ -156,6 +156,17 @@ export function createStripeProvider(
       });
     },
 
+    cancelNow(subscription) {
+      return call('subscriptions.cancel', async () => {
+        try {
+          await stripe.subscriptions.cancel(subscription.subscriptionId, { prorate: false });
+        } catch (error) {
+          // Already gone on Stripe's side: nothing left to stop.
+          if (!isMissing(error)) throw error;
+        }
+      });
+    },
+
     extendSubscription(subscription, until, idempotencyKey) {
       return call('subscriptions.update', async () => {
         // A trial until `until`, without proration: the period paid for stays paid, and the next
