@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(root, 'apps/web/dist');
 const serverBundle = path.join(root, 'apps/server/dist/main.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const corpusLesson = path.join(root, '../shared/corpus/openstax-anatomy-physiology/m46032.md');
 /** The end-to-end suite's flags: headless, and quiet on a machine without internet. */
@@ -165,7 +165,7 @@ function indexScripts(): string[] {
   return [...srcs, ...preloads];
 }
 
-/** Every script Chromium fetches on the first load of `url`, until the network is quiet. */
+/** Every script Chromium fetches on the first load of `url`, until its screen shows and the network is quiet. */
 async function firstLoadScripts(origin: string, url: string, cookie?: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
@@ -184,7 +184,10 @@ async function firstLoadScripts(origin: string, url: string, cookie?: string) {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(response.body().then(gzipKiB));
     });
-    await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${url}`);
+    // The screen's own heading first: on a busy machine the network can idle before the app runs.
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const landed = routeOf(new URL(page.url()).pathname);
     return { landed, scripts: await Promise.all(scripts) };
   } finally {
@@ -268,7 +271,7 @@ try {
     { page: '/ (signed in)', ...(await firstLoadScripts(origin, '/', user.cookie)) },
   ];
   console.log(
-    `Initial JavaScript, gzip -9 (KiB): every script Chromium fetched on the first load, until the network was quiet. Budget ${aims.initialJsKB} KB (${((aims.initialJsKB * 1000) / 1024).toFixed(1)} KiB).\n`,
+    `Initial JavaScript, gzip -9 (KiB): every script Chromium fetched on the first load, until the screen showed and the network was quiet. Budget ${aims.initialJsKB} KB (${((aims.initialJsKB * 1000) / 1024).toFixed(1)} KiB).\n`,
   );
   console.log('| Page | Landed on | Scripts | gzip -9 KiB | gzip -9 KB | Budget |');
   console.log('|---|---|---|---|---|---|');
