@@ -66,9 +66,23 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Waits until the requests autocannon left running when it stopped have finished: they would
+ * weigh on the next run, or meet a closed database when the app closes.
+ */
+async function settle(app: FastifyInstance): Promise<void> {
+  const { pool } = app.database;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    // On PGlite, queries run one after another: this one answers once the earlier ones are done.
+    await app.database.ping();
+    if (!pool || (pool.waitingCount === 0 && pool.idleCount === pool.totalCount)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Runs autocannon in a child process, so it does not take the server's event loop. */
-function load(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
+async function load(plan: LoadPlan, app?: FastifyInstance): Promise<LoadResult> {
+  const result = await new Promise<LoadResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(import.meta.dirname, 'load-generator.ts')],
@@ -83,6 +97,8 @@ function load(plan: LoadPlan): Promise<LoadResult> {
     });
     child.stdin.end(JSON.stringify(plan));
   });
+  if (app) await settle(app);
+  return result;
 }
 
 /** Warm-up runs are not in the table, unless they met errors. */
@@ -93,11 +109,13 @@ async function measure(
   route: Route,
   database: Database,
   plan: Omit<LoadPlan, 'seconds'>,
+  app?: FastifyInstance,
 ): Promise<Row> {
   if (warmupSeconds > 0) {
-    warmups.push({ route, database, result: await load({ ...plan, seconds: warmupSeconds }) });
+    const result = await load({ ...plan, seconds: warmupSeconds }, app);
+    warmups.push({ route, database, result });
   }
-  return { route, database, result: await load({ ...plan, seconds }) };
+  return { route, database, result: await load({ ...plan, seconds }, app) };
 }
 
 /** A completed MCQ quiz with at least one missed question, and the right choice of each prompt. */
@@ -164,7 +182,6 @@ async function startRealApp(database: 'PGlite' | 'PostgreSQL') {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     MAIL_OUTBOX: 'true',
     LOG_LEVEL: 'warn',
     PLAN_FREE_GENERATIONS_PER_MONTH: '1000',
@@ -221,12 +238,12 @@ async function benchRealApp(database: 'PGlite' | 'PostgreSQL'): Promise<[Row[], 
     const rows: Row[] = [];
     const get = async (route: Route, requestPath: string) => {
       rows.push(
-        await measure(route, database, {
-          ...base,
-          method: 'GET',
-          headers: getHeaders,
-          request: { path: requestPath },
-        }),
+        await measure(
+          route,
+          database,
+          { ...base, method: 'GET', headers: getHeaders, request: { path: requestPath } },
+          app,
+        ),
       );
     };
     await get('GET /api/lessons', '/api/lessons');
@@ -234,22 +251,28 @@ async function benchRealApp(database: 'PGlite' | 'PostgreSQL'): Promise<[Row[], 
 
     // Answers cannot repeat: the warm-up tells how many the measured run may need.
     const margin = 4 * connections;
-    const warm = await load({
-      ...base,
-      method: 'POST',
-      headers: postHeaders,
-      seconds: warmupSeconds || 1,
-      distinct: await freshAnswers(app, user, source, 1500 + margin),
-    });
+    const warm = await load(
+      {
+        ...base,
+        method: 'POST',
+        headers: postHeaders,
+        seconds: warmupSeconds || 1,
+        distinct: await freshAnswers(app, user, source, 1500 + margin),
+      },
+      app,
+    );
     warmups.push({ route: 'POST /api/quizzes/:id/answers', database, result: warm });
     const needed = Math.ceil(warm.requestsPerSecond * seconds * 1.5) + margin;
-    const result = await load({
-      ...base,
-      method: 'POST',
-      headers: postHeaders,
-      seconds,
-      distinct: await freshAnswers(app, user, source, needed),
-    });
+    const result = await load(
+      {
+        ...base,
+        method: 'POST',
+        headers: postHeaders,
+        seconds,
+        distinct: await freshAnswers(app, user, source, needed),
+      },
+      app,
+    );
     rows.push({ route: 'POST /api/quizzes/:id/answers', database, result });
     return [rows, captured];
   } finally {
