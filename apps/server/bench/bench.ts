@@ -1,11 +1,18 @@
 /**
  * `npm run bench -- api`: the server's benchmarks, each in its own process so one's warm caches do
- * not flatter the next: Add -> ready lesson, coach chat first token and full answer, sheet PDF.
+ * not flatter the next: Add -> ready lesson, coach chat first token and full answer, sheet PDF,
+ * throughput of the busiest routes against bare Fastify, and the server's memory.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['lessons-bench.ts', 'chat-bench.ts', 'sheet-pdf-bench.ts'];
+const benches = [
+  'lessons-bench.ts',
+  'chat-bench.ts',
+  'sheet-pdf-bench.ts',
+  'api-throughput-bench.ts',
+  'memory-bench.ts',
+];
 
 let failed = false;
 for (const bench of benches) {

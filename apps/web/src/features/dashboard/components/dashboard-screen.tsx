@@ -303,7 +303,8 @@ export function DashboardScreen() {
         </>
       )}
 
-      <FeedbackCard />
+      {/* After the dashboard's answer: drawn earlier, the sections above would push it down. */}
+      {!dashboard.isPending && <FeedbackCard />}
     </div>
   );
 }

@@ -1,0 +1,372 @@
+/**
+ * `node --import tsx apps/server/bench/api-throughput-bench.ts`: requests per second and latency of
+ * the routes a student hits most (the lessons list, one lesson, a quiz answer) on the real app
+ * listening on 127.0.0.1, on PGlite and on PostgreSQL when one answers, next to a bare Fastify app
+ * sending the same JSON. autocannon runs in a child process. Prints a table, asserts nothing.
+ *
+ * BENCH_SECONDS (10) is each measured run, BENCH_WARMUP_SECONDS (2) the unmeasured run before it.
+ * PostgreSQL: TEST_DATABASE_URL, or postgres@127.0.0.1:5432; a scratch database, dropped after.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { QuizDetail } from '@study/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { serverRoot } from '../src/paths.ts';
+import { createUser, type TestUser } from '../test/auth-helpers.ts';
+import { createLesson, userRequest, waitForLesson } from '../test/lesson-helpers.ts';
+import { answer, createQuiz, getQuiz, waitForQuiz } from '../test/quiz-helpers.ts';
+import { createScratchPostgres } from '../test/test-database.ts';
+import type { LoadPlan, LoadRequest, LoadResult } from './load-generator.ts';
+import { freePort } from './production-server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const connections = 50;
+const postgresAdminUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const corpus = path.join(serverRoot, '../../../shared/corpus/openstax-anatomy-physiology');
+/** Five lessons of 3 to 47 KB; the one read and quizzed is the 11 KB one. */
+const lessonIds = ['m46342', 'm46032', 'm45983', 'm46493', 'm46577'];
+const readLessonId = 'm46032';
+const aim = { ratio: 0.4, p99Ms: 50 };
+
+type Database = 'PGlite' | 'PostgreSQL' | 'none (bare Fastify)';
+type Route = 'GET /api/lessons' | 'GET /api/lessons/:id' | 'POST /api/quizzes/:id/answers';
+
+interface Row {
+  route: Route;
+  database: Database;
+  result: LoadResult;
+}
+
+/** What the bare app answers: the bodies the real routes sent. */
+interface Captured {
+  list: unknown;
+  lesson: unknown;
+  verdict: unknown;
+  lessonPath: string;
+  answer: LoadRequest;
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Waits until the requests autocannon left running when it stopped have finished: they would
+ * weigh on the next run, or meet a closed database when the app closes.
+ */
+async function settle(app: FastifyInstance): Promise<void> {
+  const { pool } = app.database;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    // On PGlite, queries run one after another: this one answers once the earlier ones are done.
+    await app.database.ping();
+    if (!pool || (pool.waitingCount === 0 && pool.idleCount === pool.totalCount)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Runs autocannon in a child process, so it does not take the server's event loop. */
+async function load(plan: LoadPlan, app?: FastifyInstance): Promise<LoadResult> {
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        // autocannon's timers can fall behind on a busy machine; Node then warns, to no purpose.
+        '--disable-warning=TimeoutNegativeWarning',
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'load-generator.ts'),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+      else resolve(JSON.parse(out) as LoadResult);
+    });
+    child.stdin.end(JSON.stringify(plan));
+  });
+  if (app) await settle(app);
+  return result;
+}
+
+/** Warm-up runs are not in the table, unless they met errors. */
+const warmups: Row[] = [];
+
+/** A warm-up run, then the measured one. */
+async function measure(
+  route: Route,
+  database: Database,
+  plan: Omit<LoadPlan, 'seconds'>,
+  app?: FastifyInstance,
+): Promise<Row> {
+  if (warmupSeconds > 0) {
+    const result = await load({ ...plan, seconds: warmupSeconds }, app);
+    warmups.push({ route, database, result });
+  }
+  return { route, database, result: await load({ ...plan, seconds }, app) };
+}
+
+/** A completed MCQ quiz with at least one missed question, and the right choice of each prompt. */
+async function missedQuiz(
+  app: FastifyInstance,
+  user: TestUser,
+  lessonId: string,
+): Promise<{ quizId: string; rightChoice: Map<string, string> }> {
+  for (;;) {
+    const created = await createQuiz(app, user, { lessonId, type: 'mcq', answerCount: 4 });
+    const quiz = await waitForQuiz(app, user, created.id);
+    if (quiz.status !== 'ready') throw new Error(`quiz ${quiz.id} is ${quiz.status}`);
+    const rightChoice = new Map<string, string>();
+    let missed = 0;
+    for (const question of quiz.questions) {
+      const verdict = await answer(app, user, quiz.id, question.id, question.choices![0]!);
+      rightChoice.set(question.prompt, verdict.question.expectedAnswer!.trim());
+      if (verdict.question.points !== 1) missed += 1;
+    }
+    if (missed > 0) return { quizId: quiz.id, rightChoice };
+  }
+}
+
+/**
+ * At least `count` answers never given yet, each a valid request: "Retry the mistakes" of the
+ * same completed quiz makes a new ready quiz each time, without spending a generation.
+ */
+async function freshAnswers(
+  app: FastifyInstance,
+  user: TestUser,
+  source: { quizId: string; rightChoice: Map<string, string> },
+  count: number,
+): Promise<LoadRequest[]> {
+  const requests: LoadRequest[] = [];
+  while (requests.length < count) {
+    const retry = await userRequest(
+      app,
+      user,
+      'POST',
+      `/api/quizzes/${source.quizId}/retry-mistakes`,
+    );
+    if (retry.statusCode !== 201) throw new Error(`retry refused: ${retry.body}`);
+    const quiz: QuizDetail = await getQuiz(app, user, (retry.json() as { id: string }).id);
+    for (const question of quiz.questions) {
+      requests.push({
+        path: `/api/quizzes/${quiz.id}/answers`,
+        body: JSON.stringify({
+          questionId: question.id,
+          answer: source.rightChoice.get(question.prompt),
+        }),
+      });
+    }
+  }
+  return requests;
+}
+
+async function startRealApp(database: 'PGlite' | 'PostgreSQL') {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'study-bench-'));
+  const scratch = database === 'PostgreSQL' ? await createScratchPostgres(postgresAdminUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX: 'true',
+    LOG_LEVEL: 'warn',
+    PLAN_FREE_GENERATIONS_PER_MONTH: '1000',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port });
+  return {
+    app,
+    origin: config.publicUrl,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchRealApp(database: 'PGlite' | 'PostgreSQL'): Promise<[Row[], Captured]> {
+  const { app, origin, close } = await startRealApp(database);
+  try {
+    const user = await createUser(app);
+    const created = [];
+    for (const id of lessonIds) {
+      const text = readFileSync(path.join(corpus, `${id}.md`), 'utf8');
+      created.push({ id, lesson: await createLesson(app, user, { text, title: `Corpus ${id}` }) });
+    }
+    for (const { lesson } of created) {
+      const ready = await waitForLesson(app, user, lesson.id);
+      if (ready.status !== 'ready') throw new Error(`lesson ${lesson.id} is ${ready.status}`);
+    }
+    const readLesson = created.find(({ id }) => id === readLessonId)!.lesson;
+    const source = await missedQuiz(app, user, readLesson.id);
+
+    const lessonPath = `/api/lessons/${readLesson.id}`;
+    const [sampleAnswer] = await freshAnswers(app, user, source, 1);
+    const verdict = await app.inject({
+      method: 'POST',
+      url: sampleAnswer!.path,
+      payload: sampleAnswer!.body,
+      headers: { origin, cookie: user.cookie, 'content-type': 'application/json' },
+    });
+    const captured: Captured = {
+      list: (await userRequest(app, user, 'GET', '/api/lessons')).json(),
+      lesson: (await userRequest(app, user, 'GET', lessonPath)).json(),
+      verdict: verdict.json(),
+      lessonPath,
+      answer: sampleAnswer!,
+    };
+
+    const base = { origin, connections };
+    const getHeaders = { cookie: user.cookie };
+    const postHeaders = { cookie: user.cookie, origin, 'content-type': 'application/json' };
+    const rows: Row[] = [];
+    const get = async (route: Route, requestPath: string) => {
+      rows.push(
+        await measure(
+          route,
+          database,
+          { ...base, method: 'GET', headers: getHeaders, request: { path: requestPath } },
+          app,
+        ),
+      );
+    };
+    await get('GET /api/lessons', '/api/lessons');
+    await get('GET /api/lessons/:id', lessonPath);
+
+    // Answers cannot repeat: the warm-up tells how many the measured run may need.
+    const margin = 4 * connections;
+    const warm = await load(
+      {
+        ...base,
+        method: 'POST',
+        headers: postHeaders,
+        seconds: warmupSeconds || 1,
+        distinct: await freshAnswers(app, user, source, 1500 + margin),
+      },
+      app,
+    );
+    warmups.push({ route: 'POST /api/quizzes/:id/answers', database, result: warm });
+    // Twice the warm-up's pace at least: a busy machine can slow the warm-up more than the run.
+    const needed = Math.max(1500, Math.ceil(warm.requestsPerSecond * seconds * 2)) + margin;
+    const result = await load(
+      {
+        ...base,
+        method: 'POST',
+        headers: postHeaders,
+        seconds,
+        distinct: await freshAnswers(app, user, source, needed),
+      },
+      app,
+    );
+    rows.push({ route: 'POST /api/quizzes/:id/answers', database, result });
+    return [rows, captured];
+  } finally {
+    await close();
+  }
+}
+
+/** Fastify with no plugin at all, answering the captured bodies on the same paths. */
+async function benchBare(captured: Captured): Promise<Row[]> {
+  const port = await freePort();
+  const bare = Fastify({ logger: false });
+  bare.get('/api/lessons', async () => captured.list);
+  bare.get('/api/lessons/:id', async () => captured.lesson);
+  bare.post('/api/quizzes/:id/answers', async () => captured.verdict);
+  const origin = `http://127.0.0.1:${port}`;
+  await bare.listen({ host: '127.0.0.1', port });
+  try {
+    const database = 'none (bare Fastify)';
+    const headers = { cookie: 'better-auth.session_token=bench', origin };
+    const rows: Row[] = [];
+    const cases: [Route, 'GET' | 'POST', LoadRequest][] = [
+      ['GET /api/lessons', 'GET', { path: '/api/lessons' }],
+      ['GET /api/lessons/:id', 'GET', { path: captured.lessonPath }],
+      ['POST /api/quizzes/:id/answers', 'POST', captured.answer],
+    ];
+    for (const [route, method, request] of cases) {
+      rows.push(
+        await measure(route, database, {
+          origin,
+          connections,
+          method,
+          headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+          request,
+        }),
+      );
+    }
+    return rows;
+  } finally {
+    await bare.close();
+  }
+}
+
+const databases: ('PGlite' | 'PostgreSQL')[] = ['PGlite'];
+if (await postgresAnswers(postgresAdminUrl)) databases.push('PostgreSQL');
+else console.log(`PostgreSQL: nothing answers at ${new URL(postgresAdminUrl).host}, skipped.\n`);
+
+const rows: Row[] = [];
+let captured: Captured | undefined;
+for (const database of databases) {
+  const [measured, bodies] = await benchRealApp(database);
+  rows.push(...measured);
+  captured ??= bodies;
+}
+const bareRows = await benchBare(captured!);
+
+const bareRate = new Map(bareRows.map((row) => [row.route, row.result.requestsPerSecond]));
+console.log(
+  `API throughput: autocannon, ${connections} connections, ${seconds} s per run after a ${warmupSeconds} s warm-up; the app and autocannon share this machine, in two processes; JSON without Accept-Encoding (uncompressed).`,
+);
+console.log(
+  'The user has 5 corpus lessons (3 to 47 KB); GET /api/lessons/:id reads the 11 KB one with its sheet and cards.',
+);
+console.log(
+  'Answers are not idempotent (a second answer to a question is refused with 409 QUIZ_ALREADY_ANSWERED): each POST answers a question never answered, from "Retry the mistakes" quizzes made beforehand through the API, with the right choice of an MCQ.\n',
+);
+console.log(
+  `| Route | Database | Requests/s | p50 ms | p99 ms | Requests | non-2xx | vs bare | Aim (≥ ${aim.ratio * 100} % of bare, p99 ≤ ${aim.p99Ms} ms) |`,
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { route, database, result } of [...rows, ...bareRows]) {
+  const bareRps = bareRate.get(route) ?? Number.NaN;
+  const ratio = result.requestsPerSecond / bareRps;
+  const isBare = database === 'none (bare Fastify)';
+  const met = ratio >= aim.ratio && result.p99Ms <= aim.p99Ms;
+  const short = result.seconds < seconds - 0.5 ? ` (stopped at ${result.seconds} s)` : '';
+  console.log(
+    `| ${route} | ${database} | ${result.requestsPerSecond.toFixed(0)}${short} | ${result.p50Ms} | ${result.p99Ms} | ${result.requests} | ${result.non2xx} | ${(ratio * 100).toFixed(0)} % | ${isBare ? '' : met ? 'met' : 'missed'} |`,
+  );
+}
+const failed = ({ result }: Row) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0;
+for (const [kind, list] of [
+  ['', [...rows, ...bareRows]],
+  [' (warm-up)', warmups],
+] as const) {
+  for (const { route, database, result } of list.filter(failed)) {
+    console.log(
+      `\n${route} on ${database}${kind}: statuses ${JSON.stringify(result.statusCodes)}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverRoot } from '../src/paths.ts';
+
+export interface ProductionServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server bundle, built first when missing. */
+function serverBundle(): string {
+  const bundle = path.join(serverRoot, 'dist/main.js');
+  if (!existsSync(bundle)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@study/server'], {
+      cwd: path.resolve(serverRoot, '../..'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the server bundle did not build');
+  }
+  return bundle;
+}
+
+/**
+ * The built server as `npm start` runs it (production, mails in the outbox), on a free port of
+ * 127.0.0.1 with its own data folder, once `/api/health` answers.
+ */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+): Promise<ProductionServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'study-bench-'));
+  const child = spawn(process.execPath, [serverBundle()], {
+    cwd: path.resolve(serverRoot, '../..'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+      PLAN_FREE_GENERATIONS_PER_MONTH: '1000',
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, process: child, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer /api/health within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs up through the API, follows the mailed confirmation link, returns the session cookie. */
+export async function signUp(origin: string): Promise<string> {
+  const email = `bench.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const signUpResponse = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'Revise-Tonight-42',
+      name: '',
+      callbackURL: '/onboarding',
+    }),
+  });
+  if (!signUpResponse.ok) throw new Error(`sign-up refused: ${await signUpResponse.text()}`);
+  const mails = (await (await fetch(`${origin}/dev/mailbox.json`)).json()) as {
+    to: string;
+    links: string[];
+  }[];
+  const link = mails.find((mail) => mail.to === email)?.links[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie) throw new Error(`confirmation gave no session: ${verified.status}`);
+  return cookie;
+}
