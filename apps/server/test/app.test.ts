@@ -187,6 +187,14 @@ describe('the built SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with a 404, not the page (an old tab after a deploy)', async () => {
+    app = await appWithSpa();
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
   it('keeps unknown /api paths and non-GET page paths as JSON 404s', async () => {
     app = await appWithSpa();
     const api = await app.inject({ method: 'GET', url: '/api/lessons/123/nope' });

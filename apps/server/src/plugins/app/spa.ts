@@ -10,8 +10,8 @@ export interface SpaPluginOptions {
 }
 
 /**
- * Serves the built SPA with history fallback: any GET outside /api that matches no file answers
- * index.html, so deep links work; unknown /api paths answer the 404 error envelope.
+ * Serves the built SPA with history fallback: any GET outside /api and /assets that matches no file
+ * answers index.html, so deep links work; unknown /api and /assets paths answer the 404 envelope.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
   async (app, { webDistDir }) => {
@@ -30,10 +30,13 @@ export const spaPlugin = fp<SpaPluginOptions>(
     }
 
     app.setNotFoundHandler((request, reply) => {
+      // A missing hashed asset (an old tab after a deploy) must fail as a 404, not as a page that
+      // the browser would refuse as a script.
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api/') &&
-        request.url !== '/api';
+        request.url !== '/api' &&
+        !request.url.startsWith('/assets/');
       if (hasSpa && isPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
