@@ -215,8 +215,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const code =
           (parsed.success && parsed.data.code && betterAuthCodes[parsed.data.code]) ||
           codeForStatus(response.status, path);
-        if (response.status >= 500)
+        if (response.status >= 500) {
           request.log.error({ path, status: response.status, body: text }, 'auth call failed');
+          // Better Auth answers its own 500 when the database is down; say it as other routes do.
+          const databaseDown = await app.database.ping().then(
+            () => false,
+            () => true,
+          );
+          if (databaseDown) throw new AppError('SERVICE_UNAVAILABLE');
+        }
         throw new AppError(code);
       }
 
