@@ -9,9 +9,10 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, and a way to drop it. */
-export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server (or `adminUrl`'s), and a way to drop it. */
+export async function createScratchPostgres(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
