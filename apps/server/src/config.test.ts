@@ -39,6 +39,15 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(/secret/);
   });
 
+  it('refuses job pacing faster than pg-boss allows', () => {
+    expect(() => loadConfig({ JOB_POLLING_INTERVAL_SECONDS: '0.1' })).toThrow(
+      'JOB_POLLING_INTERVAL_SECONDS',
+    );
+    expect(() => loadConfig({ JOB_SUPERVISE_INTERVAL_SECONDS: '0' })).toThrow(
+      'JOB_SUPERVISE_INTERVAL_SECONDS',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT .*; LOG_LEVEL/);
   });
@@ -60,6 +69,8 @@ describe('loadConfig', () => {
       concurrency: 2,
       retryLimit: 2,
       timeoutSeconds: 300,
+      pollingIntervalSeconds: 2,
+      superviseIntervalSeconds: 30,
     });
     expect(config.ai).toEqual({ provider: 'builtin' });
     expect(config.planLimits).toEqual({
@@ -78,6 +89,8 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
       JOBS_IN_PROCESS: 'false',
+      JOB_POLLING_INTERVAL_SECONDS: '0.5',
+      JOB_SUPERVISE_INTERVAL_SECONDS: '1',
       PLAN_FREE_GENERATIONS_PER_MONTH: '3',
       BETA: 'false',
       SUPPORT_EMAIL: 'help@study.example',
@@ -93,7 +106,11 @@ describe('loadConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(config.jobs.inProcess).toBe(false);
+    expect(config.jobs).toMatchObject({
+      inProcess: false,
+      pollingIntervalSeconds: 0.5,
+      superviseIntervalSeconds: 1,
+    });
     expect(config.planLimits.free.generation).toBe(3);
   });
 

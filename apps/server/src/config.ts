@@ -51,6 +51,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -143,6 +145,10 @@ export interface Config {
     concurrency: number;
     retryLimit: number;
     timeoutSeconds: number;
+    /** How often an idle worker looks for a job. */
+    pollingIntervalSeconds: number;
+    /** How often expired jobs (a killed worker's) are looked for and sent to retry. */
+    superviseIntervalSeconds: number;
   };
   ai: StudyEngineConfig;
   /** Plan limits (decisions.md), per month for generations and PDF exports, per day for chat. */
@@ -252,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOB_CONCURRENCY,
       retryLimit: e.JOB_RETRY_LIMIT,
       timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS,
+      superviseIntervalSeconds: e.JOB_SUPERVISE_INTERVAL_SECONDS,
     },
     ai:
       e.AI_PROVIDER === 'openai' && e.AI_BASE_URL && e.AI_MODEL

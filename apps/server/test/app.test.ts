@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AppError } from '@study/shared';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from './create-test-app.ts';
 import { databaseKinds, openTestDatabase } from './test-database.ts';
@@ -88,6 +91,44 @@ describe('errors', () => {
       error: { code: 'INTERNAL_ERROR', message: 'An error occurred, please try again later' },
     });
     expect(response.body).not.toMatch(/secret|users|srv|stack/);
+  });
+
+  it('while the database is out of reach, routes answer 503 SERVICE_UNAVAILABLE, sign-in included', async () => {
+    app = await appWithProbeRoutes();
+    // A query on a port where nothing listens fails as one on a stopped database does.
+    const nowhere = new pg.Pool({ host: '127.0.0.1', port: 1 });
+    app.get('/api/test/database-down', async () => drizzle(nowhere).execute(sql`select 1`));
+    const unavailable = {
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable, please try again in a moment',
+      },
+    };
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test/database-down' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(unavailable);
+    } finally {
+      await nowhere.end();
+    }
+
+    // Better Auth answers a 500 of its own when its queries fail: the session check must not
+    // turn it into a 401, which would sign the student out of the page during an outage.
+    vi.spyOn(app.auth, 'handler').mockImplementation(async () =>
+      Response.json({ code: 'FAILED_TO_GET_SESSION' }, { status: 500 }),
+    );
+    vi.spyOn(app.database, 'ping').mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(session.statusCode).toBe(503);
+    expect(session.json()).toEqual(unavailable);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: app.config.publicUrl },
+      payload: { email: 'student@example.test', password: 'Revise-Tonight-42' },
+    });
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.json()).toEqual(unavailable);
   });
 
   it('an AppError answers its status, code, filled message and details', async () => {

@@ -214,6 +214,28 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     expect(runs).toBe(afterClose);
   });
 
+  it('a worker with a backlog takes the next job as soon as one is done, not a polling interval later', async () => {
+    const config = testConfig();
+    const app = await buildApp(
+      { ...config, jobs: { ...config.jobs, inProcess: false, concurrency: 1 } },
+      { database, logger: false, jobs: { timing: { ...fast, pollingIntervalSeconds: 60 } } },
+    );
+    opened.push(app);
+    const done: number[] = [];
+    app.jobs.define<Payload>(queue, {
+      handler: async ({ data }) => {
+        done.push(data.n);
+      },
+    });
+    await app.ready();
+    // Queued before the worker starts: nothing wakes it up but its own loop.
+    for (const n of [1, 2, 3, 4, 5]) await app.jobs.send<Payload>(queue, { n });
+    await app.jobs.startWorkers();
+    // Waiting the interval between jobs would take four minutes.
+    await app.jobs.drain(queue, 30_000);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   describe('a job whose worker vanished (taken, never finished)', () => {
     /** Another pg-boss on the same database takes the job and drops it, as a dead worker would. */
     async function abandon(database: Database, queue: string): Promise<string> {

@@ -9,7 +9,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A fresh PostgreSQL database on the `adminUrl` server (TEST_DATABASE_URL), and a way to drop it. */
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server (or `adminUrl`'s), and a way to drop it. */
 export async function createScratchPostgres(
   adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -72,6 +72,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a client lent out for a transaction: the pool listens to its clients' errors only
+  // while they are idle, and an 'error' nobody listens to ends the process. Its queries fail on
+  // their own, and the pool drops the dead client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect();
   try {
     // Several instances may start together: one migrates, the others wait and find nothing to do.

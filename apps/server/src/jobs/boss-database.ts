@@ -49,6 +49,8 @@ export function bossDatabase(database: Database): PgBoss.Db {
 export async function oneAtATime<T>(database: Database, start: () => Promise<T>): Promise<T> {
   if (!database.pool) return start();
   const client = new pg.Client(database.pool.options);
+  // A connection lost meanwhile fails `start`; unheard, its 'error' would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [startLockKey]);

@@ -147,11 +147,32 @@ export function createJobs({
       includeMetadata: true as const,
       pollingIntervalSeconds: t.pollingIntervalSeconds,
     };
+    /**
+     * A pg-boss worker waits its polling interval after every fetch, even one that found a job:
+     * a worker with a backlog would take one job per interval. Once it has found one, it looks
+     * for the next as soon as it is done; only an idle worker waits.
+     */
+    async function workBackToBack(
+      name: string,
+      handler: (job: PgBoss.JobWithMetadata<object>) => Promise<void>,
+    ): Promise<string> {
+      // Known once `work` resolves, which a first job may beat (PGlite answers without I/O).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<object>(name, options, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job);
+        } finally {
+          if (worker.id) boss.notifyWorker(worker.id);
+        }
+      });
+      return worker.id;
+    }
+
     const ids: string[] = [];
     for (let i = 0; i < settings.concurrency; i += 1) {
       ids.push(
-        await boss.work<object>(queue, options, async ([job]) => {
-          if (!job) return;
+        await workBackToBack(queue, async (job) => {
           const attempt = job.retryCount + 1;
           try {
             await definition.handler({ id: job.id, data: job.data, attempt });
@@ -167,9 +188,7 @@ export function createJobs({
     }
     workers.set(queue, ids);
 
-    const deadLetter = deadLetterQueue(queue);
-    await boss.work<object>(deadLetter, options, async ([job]) => {
-      if (!job) return;
+    await workBackToBack(deadLetterQueue(queue), async (job) => {
       log.error({ queue, jobId: job.id, output: job.output }, 'job failed for the last time');
       await definition.onFinalFailure?.({ id: job.id, data: job.data });
     });

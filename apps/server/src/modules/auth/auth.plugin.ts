@@ -19,6 +19,7 @@ import { createProfileRepository } from '../profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from '../profile/profile.service.ts';
 import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createPasswordHashing } from './password-hashing.ts';
 
 function createAuth(options: {
   secret: string;
@@ -50,6 +51,7 @@ function createAuth(options: {
     }),
     emailAndPassword: {
       enabled: true,
+      password: createPasswordHashing(),
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 8,

@@ -218,8 +218,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const code =
           (given && (betterAuthCodes[given] ?? (isErrorCode(given) ? given : undefined))) ||
           codeForStatus(response.status, path);
-        if (response.status >= 500)
+        if (response.status >= 500) {
           request.log.error({ path, status: response.status, body: text }, 'auth call failed');
+          // Better Auth answers its own 500 when the database is down; say it as other routes do.
+          const databaseDown = await app.database.ping().then(
+            () => false,
+            () => true,
+          );
+          if (databaseDown) throw new AppError('SERVICE_UNAVAILABLE');
+        }
         throw new AppError(code);
       }
 

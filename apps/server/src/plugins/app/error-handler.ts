@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { toFieldIssue } from '../../lib/validation.ts';
 
@@ -44,6 +45,8 @@ function toAppError(error: FastifyError | Error, language: InterfaceLanguage): A
   if (status !== undefined && status >= 400 && status < 500) {
     return new AppError('MALFORMED_REQUEST', { cause: error });
   }
+  // The database restarting or out of reach is an outage to wait out, not a bug: 503.
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   return new AppError('INTERNAL_ERROR', { cause: error });
 }
 

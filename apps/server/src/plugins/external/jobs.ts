@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** pg-boss pacing; tests make it faster. */
+  /** pg-boss pacing beyond the configuration's; tests make it faster. */
   timing?: JobsTiming;
 }
 
@@ -23,11 +23,12 @@ export interface JobsPluginOptions {
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { timing }) => {
+    const { pollingIntervalSeconds, superviseIntervalSeconds } = app.config.jobs;
     const { jobs, start, stop } = createJobs({
       db: bossDatabase(app.database),
       settings: app.config.jobs,
       log: app.log.child({ module: 'jobs' }),
-      ...(timing ? { timing } : {}),
+      timing: { pollingIntervalSeconds, superviseIntervalSeconds, ...timing },
       oneAtATime: (run) => oneAtATime(app.database, run),
     });
     app.decorate('jobs', jobs);
