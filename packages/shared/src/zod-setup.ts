@@ -3,4 +3,4 @@ import { z } from 'zod';
 // In a browser, the app's Content-Security-Policy forbids `eval`, so zod's compiled parsers cannot
 // run there anyway; without this, zod probes `new Function` while the first schema is built and the
 // browser reports a CSP violation. The server keeps them. Imported first by the package's entry.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
