@@ -19,6 +19,7 @@ import { createProfileRepository } from '../profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from '../profile/profile.service.ts';
 import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createSessionCheck } from './session-check.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 
 function createAuth(options: {
@@ -210,10 +211,16 @@ export const authPlugin = fp(
       deletionTasks.push(task);
     });
     app.decorateRequest('user', undefined);
+    const sessionUser = createSessionCheck({
+      db: app.database.db,
+      secret,
+      cookieName: (await auth.$context).authCookies.sessionToken.name,
+    });
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const session = await auth.api.getSession({ headers: fetchHeaders(request) });
-      if (!session) throw new AppError('UNAUTHENTICATED');
-      request.user = { id: session.user.id, email: session.user.email };
+      const cookie = request.headers.cookie;
+      const user = await sessionUser(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      request.user = user;
     });
   },
   { name: 'auth', dependencies: ['database', 'mail', 'instance'] },
