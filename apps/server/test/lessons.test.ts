@@ -173,6 +173,9 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       const second = await list('?pageSize=2&page=2');
       expect(second.total).toBe(3);
       expect(second.items.map((l) => l.id)).toEqual([ids[0]]);
+      const pastTheEnd = await list('?pageSize=2&page=5');
+      expect(pastTheEnd.items).toEqual([]);
+      expect(pastTheEnd.total).toBe(3);
     });
 
     it('searches titles without case or accents, wildcards taken literally', async () => {

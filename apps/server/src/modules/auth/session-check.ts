@@ -39,16 +39,19 @@ export function signedSessionToken(
  * `/api/auth/get-session` every 30 s, which renews it); this only reads.
  */
 export function createSessionCheck(options: { db: Db; secret: string; cookieName: string }) {
+  // Built once: every signed-in request runs it, and drizzle would otherwise rebuild its SQL.
+  const liveSession = options.db
+    .select({ id: users.id, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_user');
   return async function sessionUser(
     cookieHeader: string | undefined,
   ): Promise<{ id: string; email: string } | undefined> {
     const token = signedSessionToken(cookieHeader, options.cookieName, options.secret);
     if (!token) return undefined;
-    const [row] = await options.db
-      .select({ id: users.id, email: users.email })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    const [row] = await liveSession.execute({ token });
     return row;
   };
 }

@@ -27,6 +27,31 @@ export interface NewFlashcard {
 /** A lesson row with the counts of its cards (all, and due before `dueBefore`). */
 export type LessonWithCounts = LessonRow & { flashcardCount: number; dueCount: number };
 
+/**
+ * The columns a lesson list shows: never the text nor the sheet, which can weigh tens of
+ * kilobytes each and would be read, sent by the database and parsed for nothing.
+ */
+const summaryColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  emoji: lessons.emoji,
+  language: lessons.language,
+  source: lessons.source,
+  status: lessons.status,
+  task: lessons.task,
+  errorCode: lessons.errorCode,
+  pageCount: lessons.pageCount,
+  favourite: lessons.favourite,
+  createdAt: lessons.createdAt,
+  updatedAt: lessons.updatedAt,
+};
+
+/** What a lesson list shows of a lesson, with the counts of its cards. */
+export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns> & {
+  flashcardCount: number;
+  dueCount: number;
+};
+
 export interface LessonListFilter {
   favourite?: boolean | undefined;
   /** Folded (lower case, no accents) words the title must contain. */
@@ -79,19 +104,19 @@ export function createLessonsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(lessons.id, id), eq(lessons.userId, userId));
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
-  function withCounts(userId: string, dueBefore: Date) {
+  function withCounts<Lesson>(userId: string, dueBefore: Date, lesson: Lesson) {
     return {
-      lesson: lessons,
+      lesson,
       flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
       dueCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" < ${dueBefore.toISOString()}::timestamptz)`,
     };
   }
 
-  const flatten = (row: {
-    lesson: LessonRow;
+  const flatten = <Lesson>(row: {
+    lesson: Lesson;
     flashcardCount: number;
     dueCount: number;
-  }): LessonWithCounts => ({
+  }): Lesson & { flashcardCount: number; dueCount: number } => ({
     ...row.lesson,
     flashcardCount: Number(row.flashcardCount),
     dueCount: Number(row.dueCount),
@@ -160,17 +185,35 @@ export function createLessonsRepository(db: Db) {
       dueBefore: Date,
     ): Promise<LessonWithCounts | undefined> {
       const [row] = await db
-        .select(withCounts(userId, dueBefore))
+        .select(withCounts(userId, dueBefore, lessons))
         .from(lessons)
         .where(owned(userId, id));
       return row && flatten(row);
     },
 
+    /** What a list shows of one lesson, or nothing when the user owns no such lesson. */
+    async findSummary(
+      userId: string,
+      id: string,
+      dueBefore: Date,
+    ): Promise<LessonSummaryRow | undefined> {
+      const [row] = await db
+        .select(withCounts(userId, dueBefore, summaryColumns))
+        .from(lessons)
+        .where(owned(userId, id));
+      return row && flatten(row);
+    },
+
+    /**
+     * One page of the user's lessons and how many match in all, in one query: the total rides
+     * on each row as a window count. A page past the end has no row to carry it, so only then
+     * is it counted apart.
+     */
     async list(
       userId: string,
       filter: LessonListFilter,
       dueBefore: Date,
-    ): Promise<{ rows: LessonWithCounts[]; total: number }> {
+    ): Promise<{ rows: LessonSummaryRow[]; total: number }> {
       const where = and(
         eq(lessons.userId, userId),
         filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
@@ -179,17 +222,21 @@ export function createLessonsRepository(db: Db) {
           : undefined,
       );
       const order = filter.sort === 'newest' ? desc : asc;
-      const [rows, totals] = await Promise.all([
-        db
-          .select(withCounts(userId, dueBefore))
-          .from(lessons)
-          .where(where)
-          .orderBy(order(lessons.createdAt), order(lessons.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ total: count() }).from(lessons).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: Number(totals[0]?.total ?? 0) };
+      const rows = await db
+        .select({
+          ...withCounts(userId, dueBefore, summaryColumns),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(lessons)
+        .where(where)
+        .orderBy(order(lessons.createdAt), order(lessons.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (rows.length > 0) {
+        return { rows: rows.map(flatten), total: rows[0]!.total };
+      }
+      const [totals] = await db.select({ total: count() }).from(lessons).where(where);
+      return { rows: [], total: Number(totals?.total ?? 0) };
     },
 
     async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {

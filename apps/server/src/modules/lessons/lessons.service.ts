@@ -33,7 +33,7 @@ import {
   foldTitleQuery,
   type LessonRow,
   type LessonsRepository,
-  type LessonWithCounts,
+  type LessonSummaryRow,
   type NewLessonFileRow,
   type NewLessonRow,
 } from './lessons.repository.ts';
@@ -69,7 +69,7 @@ function startOfTomorrowUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-function toSummary(row: LessonWithCounts): LessonSummary {
+function toSummary(row: LessonSummaryRow): LessonSummary {
   return {
     id: row.id,
     title: row.title,
@@ -122,7 +122,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
   }
 
   async function summary(userId: string, id: string): Promise<LessonSummary> {
-    const row = await repository.findWithCounts(userId, id, startOfTomorrowUtc(new Date()));
+    const row = await repository.findSummary(userId, id, startOfTomorrowUtc(new Date()));
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return toSummary(row);
   }
