@@ -4,7 +4,8 @@
  * /login and of / once signed in, gzip -9, as Chromium loads it; Lighthouse (mobile preset) on
  * /login, / and a lesson page. Prints tables, asserts nothing.
  *
- * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs per page; the median performance run is shown.
+ * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse runs per page; the median performance run is shown; 0
+ * skips Lighthouse (the JavaScript weights alone).
  * BENCH_LIGHTHOUSE_REPORTS: a folder to keep every run's JSON report in (the Lighthouse viewer
  * opens them), to see which audit cost the points.
  */
@@ -22,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(root, 'apps/web/dist');
 const serverBundle = path.join(root, 'apps/server/dist/main.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const lighthouseRuns = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const corpusLesson = path.join(root, '../shared/corpus/openstax-anatomy-physiology/m46032.md');
 /** The end-to-end suite's flags: headless, and quiet on a machine without internet. */
@@ -179,10 +180,11 @@ async function firstLoadScripts(origin: string, url: string, cookie?: string) {
       );
     }
     const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ name: string; kib: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then(gzipKiB));
+      const name = new URL(response.url()).pathname.replace(/^\/assets\//, '');
+      scripts.push(response.body().then((body) => ({ name, kib: gzipKiB(body) })));
     });
     await page.goto(`${origin}${url}`);
     // The screen's own heading first: on a busy machine the network can idle before the app runs.
@@ -276,9 +278,15 @@ try {
   console.log('| Page | Landed on | Scripts | gzip -9 KiB | gzip -9 KB | Budget |');
   console.log('|---|---|---|---|---|---|');
   for (const load of loads) {
-    const kib = load.scripts.reduce((sum, each) => sum + each, 0);
+    const kib = load.scripts.reduce((sum, each) => sum + each.kib, 0);
     console.log(
       `| ${load.page} | ${load.landed} | ${load.scripts.length} | ${kib.toFixed(1)} | ${(kib * 1.024).toFixed(1)} | ${kib * 1.024 <= aims.initialJsKB ? 'within' : 'over'} |`,
+    );
+  }
+  for (const load of loads) {
+    const heaviest = [...load.scripts].sort((a, b) => b.kib - a.kib).slice(0, 8);
+    console.log(
+      `\n${load.page}, heaviest: ${heaviest.map((each) => `${each.name} ${each.kib.toFixed(1)}`).join(', ')}`,
     );
   }
   console.log(
@@ -295,7 +303,7 @@ try {
     },
   ];
   const shown: LighthouseRow[] = [];
-  for (const { page, url, cookie } of pages) {
+  for (const { page, url, cookie } of lighthouseRuns > 0 ? pages : []) {
     const runs = await runLighthouse(page, url, cookie);
     const median = [...runs].sort((a, b) => a.performance - b.performance)[
       Math.floor(runs.length / 2)
@@ -305,6 +313,14 @@ try {
       metrics: `${median.metrics}; performance of each run ${runs.map((r) => r.performance).join(', ')}`,
     });
   }
+  if (lighthouseRuns > 0) {
+    printLighthouse(shown);
+  }
+} finally {
+  await server.stop();
+}
+
+function printLighthouse(shown: LighthouseRow[]): void {
   console.log(
     `\nLighthouse ${lighthouseRuns > 1 ? `(median performance of ${lighthouseRuns} runs) ` : ''}mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium headless. CPU index is Lighthouse's benchmarkIndex of this machine during the run (a quiet desktop scores 1000-2500; lower means the figures are pessimistic). Aims: performance ≥ ${aims.performance}, accessibility ${aims.accessibility}.\n`,
   );
@@ -320,6 +336,4 @@ try {
   for (const row of shown.filter((each) => each.below.length > 0)) {
     console.log(`\nAudits below 0.9 on ${row.page}: ${row.below.join('; ')}`);
   }
-} finally {
-  await server.stop();
 }

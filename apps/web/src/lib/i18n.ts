@@ -39,17 +39,25 @@ i18next.on('languageChanged', (language) => {
 /**
  * English ships with the app (it is also the fallback); French is downloaded when it is first
  * needed, so English readers do not download it and French readers download no English twice.
+ * The long texts of one screen live in their own namespace, downloaded with that screen.
  */
 const languageLoaders: Record<InterfaceLanguage, () => Promise<ResourceKey>> = {
   en: async () => en,
   fr: async () => (await import('../locales/fr.ts')).fr,
 };
+const namespaceLoaders: Record<string, Record<InterfaceLanguage, () => Promise<ResourceKey>>> = {
+  terms: {
+    en: async () => (await import('../locales/terms.en.ts')).termsEn,
+    fr: async () => (await import('../locales/terms.fr.ts')).termsFr,
+  },
+};
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = isInterfaceLanguage(language) ? languageLoaders[language] : undefined;
+  read(language, namespace, callback) {
+    const loaders = namespace === 'translation' ? languageLoaders : namespaceLoaders[namespace];
+    const load = isInterfaceLanguage(language) ? loaders?.[language] : undefined;
     if (!load) {
       callback(null, {});
       return;

@@ -1,7 +1,6 @@
 import { errorMessages } from '@study/shared';
 import { dashboardEn } from './dashboard.en.ts';
 import { feedbackEn } from './feedback.en.ts';
-import { termsEn } from './terms.en.ts';
 import { referralsEn } from './referrals.en.ts';
 import { billingEn } from './billing.en.ts';
 import { chatEn } from './chat.en.ts';
@@ -286,7 +285,6 @@ export const en = {
   },
   dashboard: dashboardEn,
   feedback: feedbackEn,
-  terms: termsEn,
   referrals: referralsEn,
   billing: billingEn,
   lessons: lessonsEn,

@@ -1,7 +1,6 @@
 import { errorMessages } from '@study/shared';
 import { dashboardFr } from './dashboard.fr.ts';
 import { feedbackFr } from './feedback.fr.ts';
-import { termsFr } from './terms.fr.ts';
 import { referralsFr } from './referrals.fr.ts';
 import { billingFr } from './billing.fr.ts';
 import { chatFr } from './chat.fr.ts';
@@ -293,7 +292,6 @@ export const fr: TranslationShape<typeof en> = {
   },
   dashboard: dashboardFr,
   feedback: feedbackFr,
-  terms: termsFr,
   referrals: referralsFr,
   billing: billingFr,
   lessons: lessonsFr,

@@ -1,16 +1,20 @@
 import { Gift, MessageSquareHeart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { useFeedbackStatus } from '../api/feedback.ts';
-import { FeedbackForm } from './feedback-form.tsx';
+
+// The modal and its form stay out of the home screen's first load.
+const loadFeedbackDialog = () => import('./feedback-dialog.tsx');
+const FeedbackDialog = lazy(loadFeedbackDialog);
 
 /** The home screen's feedback card, which opens the feedback modal; it tells of the beta reward. */
 export function FeedbackCard() {
   const { t } = useTranslation();
   const status = useFeedbackStatus();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays out and reopening is instant.
+  const [opened, setOpened] = useState(false);
   const beta = status.data?.beta ?? false;
   const rewarded = status.data?.rewardEarnedAt != null;
 
@@ -39,18 +43,23 @@ export function FeedbackCard() {
               : t('feedback.card.body')}
         </p>
       </div>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="shrink-0">
+      <Button
+        variant="secondary"
+        onPointerEnter={() => void loadFeedbackDialog()}
+        onFocus={() => void loadFeedbackDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="shrink-0"
+      >
         {t('feedback.card.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent size="md" closeLabel={t('feedback.dialog.close')}>
-          <DialogHeader
-            title={t('feedback.dialog.title')}
-            description={t('feedback.dialog.description')}
-          />
-          <FeedbackForm onDone={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { FeedbackForm } from './feedback-form.tsx';
+
+/** The feedback modal: its own chunk, fetched when the card is first pointed at or opened. */
+export default function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" closeLabel={t('feedback.dialog.close')}>
+        <DialogHeader
+          title={t('feedback.dialog.title')}
+          description={t('feedback.dialog.description')}
+        />
+        <FeedbackForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
