@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
@@ -19,8 +20,12 @@ const meta = (value: RouteMeta) => value;
 function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
+  ...texts: LocalePart[]
 ): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [screen] = await Promise.all([load(), loadLocaleParts(...texts)]);
+    return { Component: screen[name] };
+  };
 }
 
 const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | 'lazy'>][] = [
@@ -31,6 +36,9 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/settings/components/infos-screen.tsx'),
         'InfosScreen',
+        'account',
+        'onboarding',
+        'profile',
       ),
     },
   ],
@@ -41,6 +49,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/settings/components/change-password-screen.tsx'),
         'ChangePasswordScreen',
+        'account',
       ),
     },
   ],
@@ -51,6 +60,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/settings/components/two-factor-screen.tsx'),
         'TwoFactorScreen',
+        'account',
       ),
     },
   ],
@@ -61,6 +71,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/settings/components/delete-account-screen.tsx'),
         'DeleteAccountScreen',
+        'account',
       ),
     },
   ],
@@ -111,6 +122,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/billing/components/subscription-screen.tsx'),
         'SubscriptionScreen',
+        'billing',
       ),
     },
   ],
@@ -121,6 +133,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/referrals/components/affiliation-screen.tsx'),
         'AffiliationScreen',
+        'referrals',
       ),
     },
   ],
@@ -166,6 +179,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/onboarding/components/onboarding-screen.tsx'),
                 'OnboardingScreen',
+                'onboarding',
+                'profile',
               ),
             },
           ],
@@ -187,6 +202,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/lessons/components/lessons-screen.tsx'),
                 'LessonsScreen',
+                'lessons',
               ),
             },
             {
@@ -201,6 +217,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/lessons/components/lesson-page/lesson-screen.tsx'),
                 'LessonScreen',
+                'lesson',
               ),
             },
             {
@@ -209,6 +226,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/chat/components/chat-route.tsx'),
                 'ChatRoute',
+                'chat',
               ),
             },
             {
@@ -217,6 +235,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/quizzes/components/quizzes-screen.tsx'),
                 'QuizzesScreen',
+                'quizzes',
               ),
             },
             {
@@ -225,6 +244,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/quizzes/components/play/quiz-play-screen.tsx'),
                 'QuizPlayScreen',
+                'quizzes',
               ),
             },
             {
@@ -233,6 +253,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/quizzes/components/result/quiz-result-screen.tsx'),
                 'QuizResultScreen',
+                'quizzes',
               ),
             },
             {
@@ -241,6 +262,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyScreen(
                 () => import('../features/settings/components/settings-screen.tsx'),
                 'SettingsScreen',
+                'account',
               ),
             },
             ...settingsPages.map(([path, name, screen]) => ({
@@ -262,6 +284,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyScreen(
             () => import('../features/billing/components/sandbox-checkout-screen.tsx'),
             'SandboxCheckoutScreen',
+            'billing',
           ),
         },
         { path: '*', handle: meta({ name: 'not-found' }), element: <NotFoundScreen /> },

@@ -36,16 +36,77 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+type Loaders = Record<InterfaceLanguage, () => Promise<ResourceKey>>;
+
 /**
  * English ships with the app (it is also the fallback); French is downloaded when it is first
  * needed, so English readers do not download it and French readers download no English twice.
- * The long texts of one screen live in their own namespace, downloaded with that screen.
  */
-const languageLoaders: Record<InterfaceLanguage, () => Promise<ResourceKey>> = {
+const languageLoaders: Loaders = {
   en: async () => en,
   fr: async () => (await import('../locales/fr.ts')).fr,
 };
-const namespaceLoaders: Record<string, Record<InterfaceLanguage, () => Promise<ResourceKey>>> = {
+
+/**
+ * Texts only some screens show: each part is downloaded with the first screen that needs it
+ * (its route waits for `loadLocaleParts`), and then kept in the main namespace under its name,
+ * so `t('quizzes.…')` reads the same everywhere.
+ */
+const localeParts = {
+  account: {
+    en: async () => (await import('../locales/account.en.ts')).accountEn,
+    fr: async () => (await import('../locales/account.fr.ts')).accountFr,
+  },
+  billing: {
+    en: async () => (await import('../locales/billing.en.ts')).billingEn,
+    fr: async () => (await import('../locales/billing.fr.ts')).billingFr,
+  },
+  chat: {
+    en: async () => (await import('../locales/chat.en.ts')).chatEn,
+    fr: async () => (await import('../locales/chat.fr.ts')).chatFr,
+  },
+  lessons: {
+    en: async () => (await import('../locales/lessons.en.ts')).lessonsEn,
+    fr: async () => (await import('../locales/lessons.fr.ts')).lessonsFr,
+  },
+  lesson: {
+    en: async () => (await import('../locales/lesson.en.ts')).lessonEn,
+    fr: async () => (await import('../locales/lesson.fr.ts')).lessonFr,
+  },
+  onboarding: {
+    en: async () => (await import('../locales/onboarding.en.ts')).onboardingEn,
+    fr: async () => (await import('../locales/onboarding.fr.ts')).onboardingFr,
+  },
+  profile: {
+    en: async () => (await import('../locales/profile.en.ts')).profileEn,
+    fr: async () => (await import('../locales/profile.fr.ts')).profileFr,
+  },
+  referrals: {
+    en: async () => (await import('../locales/referrals.en.ts')).referralsEn,
+    fr: async () => (await import('../locales/referrals.fr.ts')).referralsFr,
+  },
+  quizzes: {
+    en: async () => (await import('../locales/quizzes.en.ts')).quizzesEn,
+    fr: async () => (await import('../locales/quizzes.fr.ts')).quizzesFr,
+  },
+} satisfies Record<string, Loaders>;
+export type LocalePart = keyof typeof localeParts;
+
+/** Parts some screen asked for: a language loaded later comes with them. */
+const requestedParts = new Set<LocalePart>();
+
+async function partTexts(
+  language: InterfaceLanguage,
+  parts: Iterable<LocalePart>,
+): Promise<Record<string, ResourceKey>> {
+  const entries = await Promise.all(
+    [...parts].map(async (part) => [part, await localeParts[part][language]()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Namespaces with their own files: the long texts of one screen. */
+const namespaceLoaders: Record<string, Loaders> = {
   terms: {
     en: async () => (await import('../locales/terms.en.ts')).termsEn,
     fr: async () => (await import('../locales/terms.fr.ts')).termsFr,
@@ -56,8 +117,17 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const loaders = namespace === 'translation' ? languageLoaders : namespaceLoaders[namespace];
-    const load = isInterfaceLanguage(language) ? loaders?.[language] : undefined;
+    if (!isInterfaceLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    const load =
+      namespace === 'translation'
+        ? async () => ({
+            ...((await languageLoaders[language]()) as Record<string, ResourceKey>),
+            ...(await partTexts(language, requestedParts)),
+          })
+        : namespaceLoaders[namespace]?.[language];
     if (!load) {
       callback(null, {});
       return;
@@ -81,6 +151,34 @@ export const i18nReady = i18next
     supportedLngs: [...interfaceLanguages],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A part that arrives after a screen rendered (a language switched meanwhile) shows at once.
+    react: { bindI18nStore: 'added' },
   });
 
 export { i18next };
+
+/**
+ * Resolves once the texts of `parts` are there in every language already loaded (the current
+ * one and English, the fallback), so a screen that shows them can render.
+ */
+export async function loadLocaleParts(...parts: LocalePart[]): Promise<void> {
+  await i18nReady;
+  for (const part of parts) requestedParts.add(part);
+  await Promise.all(
+    interfaceLanguages
+      .filter((language) => i18next.hasResourceBundle(language, 'translation'))
+      .map(async (language) => {
+        const missing = parts.filter(
+          (part) => i18next.getResource(language, 'translation', part) === undefined,
+        );
+        if (missing.length === 0) return;
+        i18next.addResourceBundle(
+          language,
+          'translation',
+          await partTexts(language, missing),
+          true,
+          true,
+        );
+      }),
+  );
+}

@@ -1,13 +1,7 @@
 import { errorMessages } from '@study/shared';
 import { dashboardEn } from './dashboard.en.ts';
 import { feedbackEn } from './feedback.en.ts';
-import { referralsEn } from './referrals.en.ts';
-import { billingEn } from './billing.en.ts';
-import { chatEn } from './chat.en.ts';
-import { lessonEn } from './lesson.en.ts';
-import { lessonsEn } from './lessons.en.ts';
 import { limitsEn } from './limits.en.ts';
-import { quizzesEn } from './quizzes.en.ts';
 import { realtimeEn } from './realtime.en.ts';
 
 /** The source locale: every other locale has exactly these keys (checked by type and by test). */
@@ -25,6 +19,7 @@ export const en = {
     settings: 'Settings',
     back: 'Back',
     skipToContent: 'Skip to content',
+    addLesson: 'Add a lesson',
   },
   routes: {
     login: 'Sign in',
@@ -162,136 +157,12 @@ export const en = {
       askAgain: 'Ask for a new link',
     },
   },
-  onboarding: {
-    subtitle: 'Tell us a little about you so your revision fits your studies. It takes 30 seconds.',
-    username: 'Username',
-    usernameHint: '3 to 30 letters, digits, dots, dashes or underscores.',
-    birthdate: 'Birth date',
-    birthdatePlaceholder: 'DD/MM/YYYY',
-    status: 'I am…',
-    domain: 'Subject or level',
-    domainPick: 'Choose your class or field (optional)',
-    domainFirst: 'Choose what you are first',
-    heardFrom: 'How did you hear about us?',
-    heardFromPick: 'Choose an answer (optional)',
-    submit: 'Start revising',
-    signOut: 'Not you? Log out',
-  },
-  profile: {
-    statuses: {
-      college: 'In middle school',
-      highschool: 'In high school',
-      student: 'A student',
-      teacher: 'A teacher',
-      other: 'Something else',
-    },
-    domains: {
-      '6': 'Year 7 (6e)',
-      '5': 'Year 8 (5e)',
-      '4': 'Year 9 (4e)',
-      '3': 'Year 10 (3e)',
-      '2': 'Year 11 (2de)',
-      '1': 'Year 12 (1re)',
-      term: 'Year 13 (Terminale)',
-      health: 'Health and medicine',
-      law_politics: 'Law and political science',
-      eco: 'Economics and management',
-      eng_cs: 'Engineering and computer science',
-      science: 'Sciences',
-      shs: 'Humanities and social sciences',
-      lit_arts: 'Literature, languages and arts',
-      elem: 'Primary school',
-      college: 'Middle school',
-      highschool: 'High school',
-      univ: 'University',
-    },
-    heardFrom: {
-      tiktok: 'TikTok',
-      instagram: 'Instagram',
-      facebook: 'Facebook',
-      parents: 'My parents',
-      youtube: 'YouTube',
-      friends: 'Friends',
-      media: 'Press or media',
-      other: 'Somewhere else',
-    },
-  },
-  account: {
-    signOut: 'Log out',
-    signedInAs: 'Signed in as',
-    security: 'Security',
-    dangerZone: 'Danger zone',
-    infos: {
-      profile: 'Profile',
-      profileHint: 'Your name in the app and what your revision is tailored to.',
-      language: 'Interface language',
-      save: 'Save changes',
-      saved: 'Your changes are saved.',
-      email: 'Email address',
-      emailHint: 'We send sign-in links and receipts here.',
-      currentEmail: 'Current email',
-      verified: 'Confirmed',
-      notVerified: 'Not confirmed',
-      newEmail: 'New email address',
-      changeEmail: 'Change my email',
-      emailSent: 'We sent a confirmation link to {{email}}. Your email changes once you open it.',
-      referral: 'Your referral code',
-    },
-    password: {
-      intro: 'Choose a password you do not use anywhere else.',
-      current: 'Current password',
-      new: 'New password',
-      confirm: 'Confirm the new password',
-      revokeOthers: 'Sign me out on my other devices',
-      submit: 'Change my password',
-      done: 'Your password has been changed.',
-    },
-    twoFactor: {
-      intro:
-        'When you sign in, we also ask for a code from an authenticator app (Google Authenticator, Authy, 1Password…), so your password alone is not enough.',
-      status: 'Status',
-      on: 'On',
-      off: 'Off',
-      passwordPrompt: 'Confirm with your password',
-      enable: 'Turn on two-step verification',
-      disable: 'Turn off two-step verification',
-      scanTitle: '1. Scan this QR code',
-      scan: 'Open your authenticator app, add an account and scan the code.',
-      qrAlt: 'QR code to scan with your authenticator app',
-      manual: 'Cannot scan? Enter this key by hand:',
-      backupTitle: '2. Keep your backup codes',
-      backupBody:
-        'Each code works once, if you lose your phone. Keep them somewhere safe: they are shown only now.',
-      copy: 'Copy',
-      copied: 'Copied',
-      download: 'Download',
-      confirmTitle: '3. Enter a code from the app',
-      code: 'Code from the app',
-      confirm: 'Confirm and turn on',
-      cancel: 'Cancel',
-      enabled: 'Two-step verification is on. We will ask for a code at each sign-in.',
-      disabled: 'Two-step verification is off.',
-    },
-    delete: {
-      warning:
-        'This deletes your account and everything in it: lessons, revision sheets, flashcards, quizzes and files. A Premium subscription stops at once, with no further payment. It cannot be undone.',
-      password: 'Your password',
-      word: 'Type {{word}} to confirm',
-      submit: 'Delete my account forever',
-    },
-  },
   common: {
     loading: 'Loading…',
   },
   dashboard: dashboardEn,
   feedback: feedbackEn,
-  referrals: referralsEn,
-  billing: billingEn,
-  lessons: lessonsEn,
   limits: limitsEn,
-  lesson: lessonEn,
-  quizzes: quizzesEn,
   realtime: realtimeEn,
-  chat: chatEn,
   errors: errorMessages('en'),
 };

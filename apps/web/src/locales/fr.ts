@@ -1,13 +1,7 @@
 import { errorMessages } from '@study/shared';
 import { dashboardFr } from './dashboard.fr.ts';
 import { feedbackFr } from './feedback.fr.ts';
-import { referralsFr } from './referrals.fr.ts';
-import { billingFr } from './billing.fr.ts';
-import { chatFr } from './chat.fr.ts';
-import { lessonFr } from './lesson.fr.ts';
-import { lessonsFr } from './lessons.fr.ts';
 import { limitsFr } from './limits.fr.ts';
-import { quizzesFr } from './quizzes.fr.ts';
 import { realtimeFr } from './realtime.fr.ts';
 import type { en } from './en.ts';
 import type { TranslationShape } from './translation-shape.ts';
@@ -26,6 +20,7 @@ export const fr: TranslationShape<typeof en> = {
     settings: 'Paramètres',
     back: 'Retour',
     skipToContent: 'Aller au contenu',
+    addLesson: 'Ajouter un cours',
   },
   routes: {
     login: 'Connexion',
@@ -166,139 +161,12 @@ export const fr: TranslationShape<typeof en> = {
       askAgain: 'Demander un nouveau lien',
     },
   },
-  onboarding: {
-    subtitle:
-      'Parlez-nous un peu de vous pour adapter vos révisions à vos études. Cela prend 30 secondes.',
-    username: 'Nom d’utilisateur',
-    usernameHint: '3 à 30 lettres, chiffres, points, tirets ou tirets bas.',
-    birthdate: 'Date de naissance',
-    birthdatePlaceholder: 'JJ/MM/AAAA',
-    status: 'Je suis…',
-    domain: 'Matière ou niveau',
-    domainPick: 'Choisissez votre classe ou filière (facultatif)',
-    domainFirst: 'Indiquez d’abord ce que vous êtes',
-    heardFrom: 'Comment nous avez-vous connus ?',
-    heardFromPick: 'Choisissez une réponse (facultatif)',
-    submit: 'Commencer à réviser',
-    signOut: 'Ce n’est pas vous ? Se déconnecter',
-  },
-  profile: {
-    statuses: {
-      college: 'Au collège',
-      highschool: 'Au lycée',
-      student: 'Étudiant(e)',
-      teacher: 'Enseignant(e)',
-      other: 'Autre',
-    },
-    domains: {
-      '6': '6e',
-      '5': '5e',
-      '4': '4e',
-      '3': '3e',
-      '2': '2de',
-      '1': '1re',
-      term: 'Terminale',
-      health: 'Santé et médecine',
-      law_politics: 'Droit et science politique',
-      eco: 'Économie et gestion',
-      eng_cs: 'Ingénierie et informatique',
-      science: 'Sciences',
-      shs: 'Sciences humaines et sociales',
-      lit_arts: 'Lettres, langues et arts',
-      elem: 'École primaire',
-      college: 'Collège',
-      highschool: 'Lycée',
-      univ: 'Université',
-    },
-    heardFrom: {
-      tiktok: 'TikTok',
-      instagram: 'Instagram',
-      facebook: 'Facebook',
-      parents: 'Mes parents',
-      youtube: 'YouTube',
-      friends: 'Des amis',
-      media: 'La presse ou les médias',
-      other: 'Ailleurs',
-    },
-  },
-  account: {
-    signOut: 'Se déconnecter',
-    signedInAs: 'Connecté en tant que',
-    security: 'Sécurité',
-    dangerZone: 'Zone sensible',
-    infos: {
-      profile: 'Profil',
-      profileHint: 'Votre nom dans l’application et ce qui sert à adapter vos révisions.',
-      language: 'Langue de l’interface',
-      save: 'Enregistrer',
-      saved: 'Vos modifications sont enregistrées.',
-      email: 'Adresse e-mail',
-      emailHint: 'Nous y envoyons les liens de connexion et les reçus.',
-      currentEmail: 'Adresse actuelle',
-      verified: 'Confirmée',
-      notVerified: 'Non confirmée',
-      newEmail: 'Nouvelle adresse e-mail',
-      changeEmail: 'Changer mon adresse',
-      emailSent:
-        'Nous avons envoyé un lien de confirmation à {{email}}. Votre adresse change dès que vous l’ouvrez.',
-      referral: 'Votre code de parrainage',
-    },
-    password: {
-      intro: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
-      current: 'Mot de passe actuel',
-      new: 'Nouveau mot de passe',
-      confirm: 'Confirmez le nouveau mot de passe',
-      revokeOthers: 'Me déconnecter de mes autres appareils',
-      submit: 'Changer mon mot de passe',
-      done: 'Votre mot de passe a été modifié.',
-    },
-    twoFactor: {
-      intro:
-        'À la connexion, nous demandons aussi un code d’une application d’authentification (Google Authenticator, Authy, 1Password…) : votre mot de passe seul ne suffit plus.',
-      status: 'État',
-      on: 'Activée',
-      off: 'Désactivée',
-      passwordPrompt: 'Confirmez avec votre mot de passe',
-      enable: 'Activer la validation en deux étapes',
-      disable: 'Désactiver la validation en deux étapes',
-      scanTitle: '1. Scannez ce QR code',
-      scan: 'Ouvrez votre application d’authentification, ajoutez un compte et scannez le code.',
-      qrAlt: 'QR code à scanner avec votre application d’authentification',
-      manual: 'Impossible de scanner ? Saisissez cette clé à la main :',
-      backupTitle: '2. Gardez vos codes de secours',
-      backupBody:
-        'Chaque code sert une fois, si vous perdez votre téléphone. Rangez-les en lieu sûr : ils ne sont affichés que maintenant.',
-      copy: 'Copier',
-      copied: 'Copié',
-      download: 'Télécharger',
-      confirmTitle: '3. Saisissez un code de l’application',
-      code: 'Code de l’application',
-      confirm: 'Confirmer et activer',
-      cancel: 'Annuler',
-      enabled:
-        'La validation en deux étapes est activée. Nous demanderons un code à chaque connexion.',
-      disabled: 'La validation en deux étapes est désactivée.',
-    },
-    delete: {
-      warning:
-        'Cela supprime votre compte et tout ce qu’il contient : cours, fiches de révision, flashcards, quiz et fichiers. Un abonnement Premium s’arrête aussitôt, sans autre paiement. C’est définitif.',
-      password: 'Votre mot de passe',
-      word: 'Tapez {{word}} pour confirmer',
-      submit: 'Supprimer définitivement mon compte',
-    },
-  },
   common: {
     loading: 'Chargement…',
   },
   dashboard: dashboardFr,
   feedback: feedbackFr,
-  referrals: referralsFr,
-  billing: billingFr,
-  lessons: lessonsFr,
   limits: limitsFr,
-  lesson: lessonFr,
-  quizzes: quizzesFr,
   realtime: realtimeFr,
-  chat: chatFr,
   errors: errorMessages('fr'),
 };

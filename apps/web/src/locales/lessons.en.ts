@@ -1,7 +1,6 @@
 /** The `lessons` namespace of the source locale: the lessons list and the add-lesson modal. */
 export const lessonsEn = {
   add: {
-    open: 'Add a lesson',
     title: 'Add a lesson',
     subtitle: 'Turn a document, your notes or photos into a revision sheet and flashcards.',
     tabsLabel: 'How to add your lesson',

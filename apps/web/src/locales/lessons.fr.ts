@@ -3,7 +3,6 @@ import type { TranslationShape } from './translation-shape.ts';
 
 export const lessonsFr: TranslationShape<typeof lessonsEn> = {
   add: {
-    open: 'Ajouter un cours',
     title: 'Ajouter un cours',
     subtitle:
       'Transformez un document, vos notes ou des photos en fiche de révision et flashcards.',

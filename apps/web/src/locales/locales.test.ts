@@ -1,11 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
+import { accountEn } from './account.en.ts';
+import { accountFr } from './account.fr.ts';
+import { billingEn } from './billing.en.ts';
+import { billingFr } from './billing.fr.ts';
+import { chatEn } from './chat.en.ts';
+import { chatFr } from './chat.fr.ts';
+import { lessonEn } from './lesson.en.ts';
+import { lessonFr } from './lesson.fr.ts';
+import { lessonsEn } from './lessons.en.ts';
+import { lessonsFr } from './lessons.fr.ts';
+import { onboardingEn } from './onboarding.en.ts';
+import { onboardingFr } from './onboarding.fr.ts';
+import { profileEn } from './profile.en.ts';
+import { profileFr } from './profile.fr.ts';
+import { referralsEn } from './referrals.en.ts';
+import { referralsFr } from './referrals.fr.ts';
+import { quizzesEn } from './quizzes.en.ts';
+import { quizzesFr } from './quizzes.fr.ts';
 import { termsEn } from './terms.en.ts';
 import { termsFr } from './terms.fr.ts';
 
-/** Each namespace's English and French texts. */
-const namespaces = { translation: [en, fr], terms: [termsEn, termsFr] } as const;
+/** Each namespace's and each part's English and French texts. */
+const namespaces = {
+  translation: [en, fr],
+  account: [accountEn, accountFr],
+  billing: [billingEn, billingFr],
+  chat: [chatEn, chatFr],
+  lesson: [lessonEn, lessonFr],
+  lessons: [lessonsEn, lessonsFr],
+  onboarding: [onboardingEn, onboardingFr],
+  profile: [profileEn, profileFr],
+  quizzes: [quizzesEn, quizzesFr],
+  referrals: [referralsEn, referralsFr],
+  terms: [termsEn, termsFr],
+} as const;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { i18next } from '../../lib/i18n.ts';
+import { i18next, loadLocaleParts } from '../../lib/i18n.ts';
 import { quizErrorText } from './quiz-error-text.ts';
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
+  await loadLocaleParts('quizzes');
 });
 
 describe('quizErrorText', () => {

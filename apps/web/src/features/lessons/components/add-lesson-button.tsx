@@ -17,7 +17,7 @@ export function AddLessonButton({
 }) {
   const { t } = useTranslation();
   const [, setOpen] = useAddLessonParam();
-  const label = t('lessons.add.open');
+  const label = t('nav.addLesson');
   if (variant === 'button') {
     return (
       <Button className={className} onClick={() => setOpen(true)}>

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { i18next } from '../../../../lib/i18n.ts';
+import { i18next, loadLocaleParts } from '../../../../lib/i18n.ts';
 import type { CreateLessonInput } from '../../api/create-lesson.ts';
 import { AddLessonForm } from './add-lesson-form.tsx';
 
@@ -35,6 +35,7 @@ const choose = (files: File[]) => fireEvent.change(fileInput(), { target: { file
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
+  await loadLocaleParts('lessons');
   vi.stubGlobal(
     'matchMedia',
     vi.fn(() => ({ matches: false, addEventListener() {}, removeEventListener() {} })),

@@ -1,13 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadLocaleParts } from '../../../../lib/i18n.ts';
 import { useAddLessonParam } from '../../hooks/use-add-lesson-param.ts';
 
-const AddLessonDialog = lazy(async () => ({
-  default: (await import('./add-lesson-dialog.tsx')).AddLessonDialog,
-}));
+const AddLessonDialog = lazy(async () => {
+  const [dialog] = await Promise.all([
+    import('./add-lesson-dialog.tsx'),
+    loadLocaleParts('lessons'),
+  ]);
+  return { default: dialog.AddLessonDialog };
+});
 
 /**
  * The add-lesson modal as the signed-in layout mounts it: its code (forms, file drop, language
- * detection) is downloaded the first time `?add=1` opens it, then it stays mounted so it can close
+ * detection, texts) is downloaded the first time `?add=1` opens it, then it stays mounted so it can close
  * with its animation and reopen at once.
  */
 export function AddLessonModal() {
