@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 
-/** Fails the test on any script error or CSP violation the page reports. */
-function collectPageErrors(page: Page): string[] {
+/**
+ * Fails the test on any script error or CSP violation the page reports, including those a script
+ * caught (a library probing `eval` reports no error, only the violation event).
+ */
+async function collectPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
   return errors;
 }
@@ -17,7 +25,7 @@ test.describe('layout', () => {
   });
 
   test('desktop (1440 px) shows the rail with labels and no bottom bar', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(
