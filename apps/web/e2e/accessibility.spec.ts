@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
+import { collectPageErrors } from './support/page-errors.ts';
 import { addTextLesson, frenchLesson, waitUntilReady } from './support/ready-lesson.ts';
 
 /** Serious and critical axe-core violations of the page as it is drawn now. */
@@ -20,10 +21,11 @@ test('the login page has no serious or critical accessibility violation', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the signed-in screens have no serious or critical accessibility violation', async ({
+test('the signed-in screens have no serious or critical accessibility violation, nor page error', async ({
   page,
 }) => {
   test.setTimeout(90_000);
+  const errors = await collectPageErrors(page);
   await createSignedInUser(page, { label: 'axe' });
   const lessonId = await addTextLesson(page, frenchLesson);
   await waitUntilReady(page, lessonId);
@@ -51,6 +53,7 @@ test('the signed-in screens have no serious or critical accessibility violation'
     if (violations.length > 0) found[screen] = violations;
   }
   expect(found).toEqual({});
+  expect(errors).toEqual([]);
 });
 
 test('the test checkout and a Premium subscription page have no serious or critical violation', async ({
