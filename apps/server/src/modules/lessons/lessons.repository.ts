@@ -24,9 +24,6 @@ export interface NewFlashcard {
   sourceEnd: number;
 }
 
-/** A lesson row with the counts of its cards (all, and due before `dueBefore`). */
-export type LessonWithCounts = LessonRow & { flashcardCount: number; dueCount: number };
-
 /**
  * The columns a lesson list shows: never the text nor the sheet, which can weigh tens of
  * kilobytes each and would be read, sent by the database and parsed for nothing.
@@ -177,18 +174,6 @@ export function createLessonsRepository(db: Db) {
         )
         .orderBy(asc(lessons.updatedAt))
         .limit(limit);
-    },
-
-    async findWithCounts(
-      userId: string,
-      id: string,
-      dueBefore: Date,
-    ): Promise<LessonWithCounts | undefined> {
-      const [row] = await db
-        .select(withCounts(userId, dueBefore, lessons))
-        .from(lessons)
-        .where(owned(userId, id));
-      return row && flatten(row);
     },
 
     /** What a list shows of one lesson, or nothing when the user owns no such lesson. */

@@ -128,14 +128,21 @@ export function createLessonsService(deps: LessonsServiceDeps) {
   }
 
   async function getOwnedLesson(userId: string, id: string): Promise<LessonDetail> {
-    const row = await repository.findWithCounts(userId, id, startOfTomorrowUtc(new Date()));
-    if (!row) throw new AppError('LESSON_NOT_FOUND');
-    const [files, cards] = await Promise.all([
+    const dueBefore = startOfTomorrowUtc(new Date());
+    // Each read carries the owner's id, so they can run together: another user's lesson gives
+    // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
+    const [row, files, cards] = await Promise.all([
+      repository.find(userId, id),
       repository.files(userId, id),
       repository.flashcards(userId, id),
     ]);
+    if (!row) throw new AppError('LESSON_NOT_FOUND');
     return {
-      ...toSummary(row),
+      ...toSummary({
+        ...row,
+        flashcardCount: cards.length,
+        dueCount: cards.filter((card) => card.due < dueBefore).length,
+      }),
       sheet: row.sheet,
       sheetUpdatedAt: row.sheetUpdatedAt?.toISOString() ?? null,
       text: row.text,

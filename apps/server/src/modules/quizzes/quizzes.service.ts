@@ -201,9 +201,12 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
      * wrong or half answer puts the question in the lesson's flashcard review.
      */
     async answer(userId: string, id: string, input: AnswerQuestion): Promise<AnswerVerdict> {
-      const quiz = await owned(userId, id);
+      // Both reads carry the owner's id: together, and the quiz's answer decides first.
+      const [quiz, question] = await Promise.all([
+        owned(userId, id),
+        repository.question(userId, id, input.questionId),
+      ]);
       if (quiz.status !== 'ready') throw new AppError('QUIZ_NOT_READY');
-      const question = await repository.question(userId, id, input.questionId);
       if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
       if (question.givenAnswer !== null) throw new AppError('QUIZ_ALREADY_ANSWERED');
       const graded = await grade(question, input.answer, quiz.language);
