@@ -100,6 +100,27 @@ function likeLiteral(value: string): string {
 export function createLessonsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(lessons.id, id), eq(lessons.userId, userId));
 
+  // The lesson page's three reads, built once: after the list, it is the page students open most.
+  const lessonIdParam = sql.placeholder('lessonId');
+  const userIdParam = sql.placeholder('userId');
+  const findLesson = db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
+    .prepare('lessons_find');
+  const lessonFilesOf = db
+    .select()
+    .from(lessonFiles)
+    .where(and(eq(lessonFiles.lessonId, lessonIdParam), eq(lessonFiles.userId, userIdParam)))
+    .orderBy(asc(lessonFiles.position))
+    .prepare('lessons_files');
+  const flashcardsOf = db
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.lessonId, lessonIdParam), eq(flashcards.userId, userIdParam)))
+    .orderBy(asc(flashcards.position))
+    .prepare('lessons_flashcards');
+
   // Written out in full: inside a subquery, drizzle would render columns without their table.
   function withCounts<Lesson>(userId: string, dueBefore: Date, lesson: Lesson) {
     return {
@@ -142,7 +163,7 @@ export function createLessonsRepository(db: Db) {
     },
 
     async find(userId: string, id: string): Promise<LessonRow | undefined> {
-      const [row] = await db.select().from(lessons).where(owned(userId, id));
+      const [row] = await findLesson.execute({ userId, lessonId: id });
       return row;
     },
 
@@ -225,11 +246,7 @@ export function createLessonsRepository(db: Db) {
     },
 
     async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {
-      return db
-        .select()
-        .from(lessonFiles)
-        .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.userId, userId)))
-        .orderBy(asc(lessonFiles.position));
+      return lessonFilesOf.execute({ userId, lessonId });
     },
 
     async file(userId: string, lessonId: string, fileId: string) {
@@ -247,11 +264,7 @@ export function createLessonsRepository(db: Db) {
     },
 
     async flashcards(userId: string, lessonId: string): Promise<FlashcardRow[]> {
-      return db
-        .select()
-        .from(flashcards)
-        .where(and(eq(flashcards.lessonId, lessonId), eq(flashcards.userId, userId)))
-        .orderBy(asc(flashcards.position));
+      return flashcardsOf.execute({ userId, lessonId });
     },
 
     async flashcard(
