@@ -69,6 +69,39 @@ export function createQuizzesRepository(db: Db) {
   };
   const lessonOfQuiz = and(eq(lessons.id, quizzes.lessonId), eq(lessons.userId, quizzes.userId));
 
+  // The reads of playing a quiz (every answer makes them), built once.
+  const userIdParam = sql.placeholder('userId');
+  const quizIdParam = sql.placeholder('quizId');
+  const findQuiz = db
+    .select(withTallies)
+    .from(quizzes)
+    .innerJoin(lessons, lessonOfQuiz)
+    .where(and(eq(quizzes.id, quizIdParam), eq(quizzes.userId, userIdParam)))
+    .prepare('quizzes_find');
+  const findQuestion = db
+    .select()
+    .from(quizQuestions)
+    .where(
+      and(
+        eq(quizQuestions.id, sql.placeholder('questionId')),
+        eq(quizQuestions.quizId, quizIdParam),
+        eq(quizQuestions.userId, userIdParam),
+      ),
+    )
+    .prepare('quizzes_question');
+  const findLesson = db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      emoji: lessons.emoji,
+      language: lessons.language,
+      status: lessons.status,
+      text: lessons.text,
+    })
+    .from(lessons)
+    .where(and(eq(lessons.id, sql.placeholder('lessonId')), eq(lessons.userId, userIdParam)))
+    .prepare('quizzes_lesson');
+
   const flatten = (row: {
     quiz: QuizRow;
     lessonTitle: string;
@@ -101,17 +134,7 @@ export function createQuizzesRepository(db: Db) {
 
   return {
     async lesson(userId: string, lessonId: string): Promise<QuizLesson | undefined> {
-      const [row] = await db
-        .select({
-          id: lessons.id,
-          title: lessons.title,
-          emoji: lessons.emoji,
-          language: lessons.language,
-          status: lessons.status,
-          text: lessons.text,
-        })
-        .from(lessons)
-        .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+      const [row] = await findLesson.execute({ userId, lessonId });
       return row;
     },
 
@@ -126,11 +149,7 @@ export function createQuizzesRepository(db: Db) {
     },
 
     async find(userId: string, id: string): Promise<QuizWithTallies | undefined> {
-      const [row] = await db
-        .select(withTallies)
-        .from(quizzes)
-        .innerJoin(lessons, lessonOfQuiz)
-        .where(owned(userId, id));
+      const [row] = await findQuiz.execute({ userId, quizId: id });
       return row && flatten(row);
     },
 
@@ -170,16 +189,7 @@ export function createQuizzesRepository(db: Db) {
       quizId: string,
       questionId: string,
     ): Promise<QuizQuestionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(quizQuestions)
-        .where(
-          and(
-            eq(quizQuestions.id, questionId),
-            eq(quizQuestions.quizId, quizId),
-            eq(quizQuestions.userId, userId),
-          ),
-        );
+      const [row] = await findQuestion.execute({ userId, quizId, questionId });
       return row;
     },
 
