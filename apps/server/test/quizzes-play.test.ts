@@ -366,6 +366,31 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
     expect(again!.due.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('keeps one card per missed prompt, each at its own position, when mistakes land together', async () => {
+    const own = await readyLesson(app, user);
+    const cardsOfLesson = () =>
+      app.database.db.select().from(flashcards).where(eq(flashcards.lessonId, own.id));
+    const before = await cardsOfLesson();
+    // Two quizzes of the same prompts, every question missed in both, all at once.
+    const played = await Promise.all(
+      [newQuiz(own), newQuiz(own)].map(async (id) => getQuiz(app, user, await id)),
+    );
+    const verdicts = await Promise.all(
+      played.flatMap((quiz) =>
+        quiz.questions.map((question, index) =>
+          postAnswer(app, user, quiz.id, question.id, questions[index]!.wrong),
+        ),
+      ),
+    );
+    expect(verdicts.map((verdict) => verdict.statusCode)).toEqual(verdicts.map(() => 200));
+    const after = await cardsOfLesson();
+    const added = after.filter((card) => !before.some((old) => old.id === card.id));
+    const missedPrompts = new Set(added.map((card) => card.question));
+    expect(added).toHaveLength(missedPrompts.size);
+    expect(missedPrompts.size).toBeGreaterThan(0);
+    expect(new Set(after.map((card) => card.position)).size).toBe(after.length);
+  });
+
   it('retries the mistakes of a completed quiz in a new quiz, spending no generation', async () => {
     const quizId = await newQuiz();
     const incomplete = await userRequest(

@@ -7,6 +7,7 @@ import type {
   SheetDocument,
 } from '@study/shared';
 import type { Db } from '../../db/database.ts';
+import { lockLessonCards } from '../../db/locks.ts';
 import { flashcards, lessonFiles, lessons } from '../../db/schema.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -391,6 +392,7 @@ export function createLessonsRepository(db: Db) {
       cards: NewFlashcard[],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockLessonCards(tx, id);
         const updated = await tx
           .update(lessons)
           .set({
@@ -455,6 +457,7 @@ export function createLessonsRepository(db: Db) {
       cards: NewFlashcard[],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockLessonCards(tx, id);
         const updated = await tx
           .update(lessons)
           .set({ task: null, errorCode: null, updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorCode, LessonLanguage, QuizExerciseType } from '@study/shared';
 import type { Db } from '../../db/database.ts';
+import { lockLessonCards } from '../../db/locks.ts';
 import { flashcards, lessons, quizQuestions, quizzes } from '../../db/schema.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -296,19 +297,23 @@ export function createQuizzesRepository(db: Db) {
         eq(flashcards.userId, userId),
         eq(flashcards.question, card.question),
       );
-      const existing = await db
-        .update(flashcards)
-        .set({ due: sql`now()` })
-        .where(sameCard)
-        .returning({ id: flashcards.id });
-      if (existing.length > 0) return;
-      await db.execute(sql`
-        insert into ${flashcards} (lesson_id, user_id, position, question, answer, source_start, source_end, due)
-        select ${card.lessonId}::uuid, ${userId}::text,
-          coalesce((select max(position) + 1 from ${flashcards} where lesson_id = ${card.lessonId} and user_id = ${userId}), 0),
-          ${card.question}::text, ${card.answer}::text, ${card.sourceStart}::int, ${card.sourceEnd}::int, now()
-        where exists (select 1 from ${lessons} where id = ${card.lessonId} and user_id = ${userId})
-          and not exists (select 1 from ${flashcards} where lesson_id = ${card.lessonId} and user_id = ${userId} and question = ${card.question})`);
+      await db.transaction(async (tx) => {
+        // Mistakes of one lesson land one at a time: two at once would both find no such card, or
+        // read the same last position, and add the card twice or two cards at one place.
+        await lockLessonCards(tx, card.lessonId);
+        const existing = await tx
+          .update(flashcards)
+          .set({ due: sql`now()` })
+          .where(sameCard)
+          .returning({ id: flashcards.id });
+        if (existing.length > 0) return;
+        await tx.execute(sql`
+          insert into ${flashcards} (lesson_id, user_id, position, question, answer, source_start, source_end, due)
+          select ${card.lessonId}::uuid, ${userId}::text,
+            coalesce((select max(position) + 1 from ${flashcards} where lesson_id = ${card.lessonId} and user_id = ${userId}), 0),
+            ${card.question}::text, ${card.answer}::text, ${card.sourceStart}::int, ${card.sourceEnd}::int, now()
+          where exists (select 1 from ${lessons} where id = ${card.lessonId} and user_id = ${userId})`);
+      });
     },
 
     async setFavourite(userId: string, id: string, favourite: boolean): Promise<boolean> {
