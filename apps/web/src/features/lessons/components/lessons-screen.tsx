@@ -1,7 +1,7 @@
 import { ArrowDownUp, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -110,24 +110,11 @@ export function LessonsScreen() {
   const { isMobile } = useBreakpoints();
   const searchId = useId();
   const sortId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdates();
   const tab: ListTab = params.get('tab') === 'favourites' ? 'favourites' : 'all';
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search, 300);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   useEffect(() => {
     if ((params.get('q') ?? '') !== q.trim()) update({ q: q.trim() || null });

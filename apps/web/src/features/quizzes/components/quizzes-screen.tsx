@@ -1,7 +1,7 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -117,25 +117,12 @@ export function QuizzesScreen() {
   const { t } = useTranslation();
   const { isMobile } = useBreakpoints();
   const lessonFilterId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdates();
   const tab: ListTab = params.get('tab') === 'favourites' ? 'favourites' : 'all';
   const lessonId = params.get('lesson');
   const lessons = useLessonChoices();
   const lessonItems = lessons.data?.items ?? [];
   const hasLessons = lessons.data ? lessons.data.total > 0 : lessons.isError ? true : null;
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const filters: QuizListFilters = { favourite: tab === 'favourites', lessonId };
   const results = <QuizResults filters={filters} hasLessons={hasLessons} />;
