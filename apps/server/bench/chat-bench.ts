@@ -6,10 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chatStreamEventSchema } from '@study/shared';
 import { serverRoot } from '../src/paths.ts';
 import { createUser } from '../test/auth-helpers.ts';
-import { startConversation } from '../test/chat-helpers.ts';
+import { readEventStream, startConversation, streamEvents } from '../test/chat-helpers.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { createLesson, waitForLesson } from '../test/lesson-helpers.ts';
 
@@ -34,21 +33,9 @@ async function timeQuestion(url: string, cookie: string, origin: string, questio
     body: JSON.stringify({ content: question }),
   });
   if (response.status !== 200) throw new Error(`question refused: ${response.status}`);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let firstTokenMs: number | undefined;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (firstTokenMs === undefined && text.includes('"type":"token"')) {
-      firstTokenMs = performance.now() - started;
-    }
-  }
+  const { text, firstTokenMs } = await readEventStream(response, started);
   const answerMs = performance.now() - started;
-  const last = text.trim().split('\n\n').at(-1)!;
-  const event = chatStreamEventSchema.parse(JSON.parse(last.slice('data: '.length)));
+  const event = streamEvents(text).at(-1)!;
   if (event.type !== 'assistant-message') throw new Error(`answer ended with ${event.type}`);
   return { firstTokenMs: firstTokenMs ?? answerMs, answerMs };
 }

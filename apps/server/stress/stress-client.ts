@@ -1,4 +1,5 @@
-import { chatStreamEventSchema, type ChatStreamEvent } from '@study/shared';
+import type { ChatStreamEvent } from '@study/shared';
+import { readEventStream, streamEvents } from '../test/chat-helpers.ts';
 import { publicUrl } from './stress-processes.ts';
 
 /** How one route fared: statuses, refusal codes, latencies. */
@@ -222,26 +223,17 @@ export class Browser {
    */
   async stream(route: string, path: string, json: unknown): Promise<Answer<ChatStreamEvent[]>> {
     const started = performance.now();
-    let firstTokenMs: number | undefined;
     let response: Response;
-    let text = '';
+    let read: Awaited<ReturnType<typeof readEventStream>>;
     try {
       response = await fetch(`${this.baseUrl}${path}`, this.init('POST', { json }));
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        if (firstTokenMs === undefined && text.includes('"type":"token"')) {
-          firstTokenMs = performance.now() - started;
-        }
-      }
+      read = await readEventStream(response, started);
     } catch (error) {
       this.recorder?.record(route, 0, performance.now() - started, { note: describe(error) });
       return { status: 0, json: undefined };
     }
     const ms = performance.now() - started;
+    const { text, firstTokenMs } = read;
     if (response.status !== 200) {
       let code: string | undefined;
       try {
@@ -254,10 +246,7 @@ export class Browser {
     }
     let events: ChatStreamEvent[];
     try {
-      events = text
-        .split('\n\n')
-        .filter((block) => block.startsWith('data: '))
-        .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+      events = streamEvents(text);
     } catch (error) {
       this.recorder?.record(route, 200, ms, { note: `unreadable stream: ${describe(error)}` });
       return { status: 200, json: undefined };

@@ -20,6 +20,28 @@ export function streamEvents(body: string): ChatStreamEvent[] {
     .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
 }
 
+/**
+ * Reads a live `text/event-stream` response to its end, as the chat screen does; `firstTokenMs`
+ * is when the first token event had arrived, counted from `started` (a `performance.now()`).
+ */
+export async function readEventStream(
+  response: Response,
+  started: number,
+): Promise<{ text: string; firstTokenMs: number | undefined }> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstTokenMs: number | undefined;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return { text, firstTokenMs };
+    text += decoder.decode(value, { stream: true });
+    if (firstTokenMs === undefined && text.includes('"type":"token"')) {
+      firstTokenMs = performance.now() - started;
+    }
+  }
+}
+
 /** The text of the tokens of a stream, in order. */
 export function streamedText(events: ChatStreamEvent[]): string {
   return events.map((event) => (event.type === 'token' ? event.text : '')).join('');
