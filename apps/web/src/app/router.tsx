@@ -82,6 +82,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/legal/components/terms-screen.tsx'),
         'TermsScreen',
+        'terms',
       ),
     },
   ],

@@ -85,6 +85,10 @@ const localeParts = {
     en: async () => (await import('../locales/referrals.en.ts')).referralsEn,
     fr: async () => (await import('../locales/referrals.fr.ts')).referralsFr,
   },
+  terms: {
+    en: async () => (await import('../locales/terms.en.ts')).termsEn,
+    fr: async () => (await import('../locales/terms.fr.ts')).termsFr,
+  },
   quizzes: {
     en: async () => (await import('../locales/quizzes.en.ts')).quizzesEn,
     fr: async () => (await import('../locales/quizzes.fr.ts')).quizzesFr,
@@ -105,33 +109,18 @@ async function partTexts(
   return Object.fromEntries(entries);
 }
 
-/** Namespaces with their own files: the long texts of one screen. */
-const namespaceLoaders: Record<string, Loaders> = {
-  terms: {
-    en: async () => (await import('../locales/terms.en.ts')).termsEn,
-    fr: async () => (await import('../locales/terms.fr.ts')).termsFr,
-  },
-};
-
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (!isInterfaceLanguage(language)) {
+    if (!isInterfaceLanguage(language) || namespace !== 'translation') {
       callback(null, {});
       return;
     }
-    const load =
-      namespace === 'translation'
-        ? async () => ({
-            ...((await languageLoaders[language]()) as Record<string, ResourceKey>),
-            ...(await partTexts(language, requestedParts)),
-          })
-        : namespaceLoaders[namespace]?.[language];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
+    const load = async () => ({
+      ...((await languageLoaders[language]()) as Record<string, ResourceKey>),
+      ...(await partTexts(language, requestedParts)),
+    });
     load().then(
       (translation) => callback(null, translation),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),

@@ -14,18 +14,17 @@ const sections = [
 
 /** `/settings/terms`: the terms of use and the privacy notice, in the interface language. */
 export function TermsScreen() {
-  // Its own namespace: the long texts are downloaded with this screen only.
-  const { t } = useTranslation('terms');
+  const { t } = useTranslation();
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-1.5">
-        <ScreenTitle>{t('title')}</ScreenTitle>
-        <p className="text-sm text-ink-muted">{t('updated')}</p>
+        <ScreenTitle>{t('terms.title')}</ScreenTitle>
+        <p className="text-sm text-ink-muted">{t('terms.updated')}</p>
       </header>
       {sections.map((key) => (
         <section key={key} className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-ink">{t(`sections.${key}.title`)}</h2>
-          {t(`sections.${key}.body`)
+          <h2 className="text-lg font-semibold text-ink">{t(`terms.sections.${key}.title`)}</h2>
+          {t(`terms.sections.${key}.body`)
             .split('\n\n')
             .map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="leading-relaxed text-ink">
