@@ -123,19 +123,19 @@ export function createLessonsRepository(db: Db) {
     .prepare('lessons_flashcards');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
-  function withCounts<Lesson>(userId: string, dueBefore: Date, lesson: Lesson) {
+  function withCounts(userId: string, dueBefore: Date) {
     return {
-      lesson,
+      lesson: summaryColumns,
       flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
       dueCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" < ${dueBefore.toISOString()}::timestamptz)`,
     };
   }
 
-  const flatten = <Lesson>(row: {
-    lesson: Lesson;
+  const flatten = (row: {
+    lesson: Omit<LessonSummaryRow, 'flashcardCount' | 'dueCount'>;
     flashcardCount: number;
     dueCount: number;
-  }): Lesson & { flashcardCount: number; dueCount: number } => ({
+  }): LessonSummaryRow => ({
     ...row.lesson,
     flashcardCount: Number(row.flashcardCount),
     dueCount: Number(row.dueCount),
@@ -205,7 +205,7 @@ export function createLessonsRepository(db: Db) {
       dueBefore: Date,
     ): Promise<LessonSummaryRow | undefined> {
       const [row] = await db
-        .select(withCounts(userId, dueBefore, summaryColumns))
+        .select(withCounts(userId, dueBefore))
         .from(lessons)
         .where(owned(userId, id));
       return row && flatten(row);
@@ -231,7 +231,7 @@ export function createLessonsRepository(db: Db) {
       const order = filter.sort === 'newest' ? desc : asc;
       const rows = await db
         .select({
-          ...withCounts(userId, dueBefore, summaryColumns),
+          ...withCounts(userId, dueBefore),
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(lessons)
