@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { errorParamsSchema } from './errors/error-params.ts';
 
 /** The body of every error answer of the API. */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The values the message names ({{max}}, {{seconds}}…), for a client that words it itself. */
+    params: errorParamsSchema.optional(),
     details: z.unknown().optional(),
   }),
 });

@@ -8,6 +8,7 @@ import {
   signInFormSchema,
   twoFactorCodeFormSchema,
 } from './account-schemas.ts';
+import { ageOn, needsParentalConsent } from './birthdate.ts';
 
 const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -49,7 +50,14 @@ describe('sign-in and email forms', () => {
 });
 
 describe('onboardingFormSchema', () => {
-  const answers = { username: 'ada.l', birthdate: '14/03/2008', domain: null, heardFrom: null };
+  const answers = {
+    username: 'ada.l',
+    birthdate: '14/03/2008',
+    domain: null,
+    domainOther: '',
+    heardFrom: null,
+    parentalConsent: false,
+  };
 
   it('requires username, birthdate and status, and gives the birthdate as ISO', () => {
     expect(onboardingFormSchema.parse({ ...answers, status: 'highschool' })).toEqual({
@@ -76,6 +84,49 @@ describe('onboardingFormSchema', () => {
     expect(
       onboardingFormSchema.safeParse({ ...answers, status: 'highschool', domain: 'term' }).success,
     ).toBe(true);
+  });
+});
+
+describe('onboardingFormSchema: levels of one’s own and parental consent', () => {
+  const answers = {
+    username: 'ada.l',
+    birthdate: '14/03/2008',
+    status: 'highschool',
+    domain: null,
+    domainOther: '',
+    heardFrom: null,
+    parentalConsent: false,
+  };
+
+  it('asks for the level typed when it is not listed', () => {
+    expect(codes(onboardingFormSchema.safeParse({ ...answers, domain: 'other' }))).toEqual([
+      'DOMAIN_OTHER_REQUIRED',
+    ]);
+    expect(
+      onboardingFormSchema.safeParse({ ...answers, domain: 'other', domainOther: 'Grade 10' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('asks for a parent’s consent below 15 only', () => {
+    const year = new Date().getUTCFullYear();
+    const young = { ...answers, status: 'college', birthdate: `01/01/${year - 13}` };
+    expect(codes(onboardingFormSchema.safeParse(young))).toEqual(['PARENTAL_CONSENT_REQUIRED']);
+    expect(onboardingFormSchema.safeParse({ ...young, parentalConsent: true }).success).toBe(true);
+    expect(
+      onboardingFormSchema.safeParse({ ...answers, birthdate: `01/01/${year - 16}` }).success,
+    ).toBe(true);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts full years, the birthday included', () => {
+    const today = new Date(Date.UTC(2026, 10, 26));
+    expect(ageOn('2011-11-26', today)).toBe(15);
+    expect(ageOn('2011-11-27', today)).toBe(14);
+    expect(needsParentalConsent('2011-11-27', today)).toBe(true);
+    expect(needsParentalConsent('2011-11-26', today)).toBe(false);
+    expect(needsParentalConsent(null, today)).toBe(false);
   });
 });
 

@@ -36,7 +36,12 @@ export const authRateLimits = {
   signIn: { max: 5, windowSeconds: 60 },
   signUp: { max: 5, windowSeconds: 60 },
   mail: { max: 3, windowSeconds: 3600 },
+  /** Mails asked for from one IP, whatever the addresses (a classroom behind one NAT fits). */
+  mailPerIp: { max: 50, windowSeconds: 3600 },
 } as const;
+
+/** Two-factor codes: wrong codes in a row before the account's second factor locks, and for how long. */
+export const twoFactorLockout = { maxFailedAttempts: 10, durationSeconds: 900 } as const;
 
 /** The word to type to delete an account, in each interface language. */
 export const deleteConfirmationWords: Record<InterfaceLanguage, string> = {
@@ -46,9 +51,3 @@ export const deleteConfirmationWords: Record<InterfaceLanguage, string> = {
 
 /** Username: 3 to 30 letters, digits, dots, dashes or underscores. */
 export const usernamePattern = /^[\p{L}\p{N}._-]{3,30}$/u;
-
-/** Values for the {{placeholders}} of the codes that validation issues carry. */
-export const validationParams = {
-  PASSWORD_TOO_SHORT: { min: passwordRules.min },
-  PASSWORD_TOO_LONG: { max: passwordRules.max },
-} as const satisfies Record<string, Record<string, number>>;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { interfaceLanguages } from '../languages.ts';
 import { passwordChecks, passwordRules, usernamePattern } from './account-rules.ts';
-import { parseBirthdate } from './birthdate.ts';
-import { domains, domainsByStatus, heardFromOptions, statuses } from './profile-enums.ts';
+import { needsParentalConsent, parseBirthdate } from './birthdate.ts';
+import {
+  domainOtherMaxLength,
+  domains,
+  domainsByStatus,
+  heardFromOptions,
+  statuses,
+} from './profile-enums.ts';
 
 // Issue messages are error codes of the catalogue: the client and the server translate them.
 
@@ -38,16 +44,23 @@ export const twoFactorCodeFormSchema = z.object({
   code: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }),
 });
 
+/** The password typed again: asked for first when empty, then compared. */
+const confirmPasswordSchema = z.string().min(1, { error: 'PASSWORD_CONFIRMATION_REQUIRED' });
+
 /** Registration form: the confirmation must match. */
 export const registerFormSchema = z
-  .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
   .refine((form) => form.password === form.confirmPassword, {
     error: 'PASSWORDS_DO_NOT_MATCH',
     path: ['confirmPassword'],
   });
 
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
   .refine((form) => form.password === form.confirmPassword, {
     error: 'PASSWORDS_DO_NOT_MATCH',
     path: ['confirmPassword'],
@@ -57,8 +70,7 @@ export const changePasswordFormSchema = z
   .object({
     currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean().default(false),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     error: 'PASSWORDS_DO_NOT_MATCH',
@@ -89,6 +101,11 @@ export const birthdateInputSchema = z
 
 export const statusSchema = z.enum(statuses, { error: 'FIELD_REQUIRED' });
 export const domainSchema = z.enum(domains);
+/** The level typed by a student whose level is not listed (domain 'other'). */
+export const domainOtherSchema = z
+  .string()
+  .trim()
+  .max(domainOtherMaxLength, { error: 'DOMAIN_OTHER_TOO_LONG' });
 export const heardFromSchema = z.enum(heardFromOptions);
 export const interfaceLanguageSchema = z.enum(interfaceLanguages);
 
@@ -102,8 +119,12 @@ export const profileSchema = z.object({
   birthdate: z.string().nullable(),
   status: statusSchema.nullable(),
   domain: domainSchema.nullable(),
+  /** The level as typed when `domain` is 'other', else null. */
+  domainOther: z.string().nullable(),
   heardFrom: heardFromSchema.nullable(),
   language: interfaceLanguageSchema,
+  /** When a parent or guardian's agreement was confirmed (asked below the age of consent). */
+  parentalConsentAt: z.string().nullable(),
   referralCode: z.string(),
   invitedBy: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
@@ -112,15 +133,21 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PATCH /api/profile: any subset; a domain must belong to the (new or current) status. */
+/**
+ * PATCH /api/profile: any subset; a domain must belong to the (new or current) status, 'other'
+ * comes with the level typed, and a birth date below the age of consent with a parent's agreement
+ * (`parentalConsent: true`, once).
+ */
 export const updateProfileSchema = z
   .object({
     username: usernameSchema,
     birthdate: birthdateInputSchema,
     status: statusSchema,
     domain: domainSchema.nullable(),
+    domainOther: domainOtherSchema.nullable(),
     heardFrom: heardFromSchema.nullable(),
     language: interfaceLanguageSchema,
+    parentalConsent: z.literal(true),
   })
   .partial()
   .refine(
@@ -132,18 +159,31 @@ export const updateProfileSchema = z
   );
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
-/** Onboarding form: username, birthdate and status are required, the rest is optional. */
+/**
+ * Onboarding form: username, birthdate and status are required, the rest is optional; a level of
+ * one's own is typed, and under the age of consent a parent or guardian agrees.
+ */
 export const onboardingFormSchema = z
   .object({
     username: usernameSchema,
     birthdate: birthdateInputSchema,
     status: statusSchema,
     domain: domainSchema.nullable(),
+    domainOther: domainOtherSchema,
     heardFrom: heardFromSchema.nullable(),
+    parentalConsent: z.boolean(),
   })
   .refine((form) => !form.domain || domainsByStatus[form.status].includes(form.domain), {
     error: 'DOMAIN_NOT_FOR_STATUS',
     path: ['domain'],
+  })
+  .refine((form) => form.domain !== 'other' || form.domainOther !== '', {
+    error: 'DOMAIN_OTHER_REQUIRED',
+    path: ['domainOther'],
+  })
+  .refine((form) => form.parentalConsent || !needsParentalConsent(form.birthdate), {
+    error: 'PARENTAL_CONSENT_REQUIRED',
+    path: ['parentalConsent'],
   });
 
 /** Extra fields the sign-up call carries next to email and password. */

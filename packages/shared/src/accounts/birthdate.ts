@@ -20,3 +20,23 @@ export function formatBirthdate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 }
+
+/**
+ * The age below which a parent or guardian must agree to the account: 15, the age of digital
+ * consent in France (loi Informatique et Libertés, art. 45) and the highest the GDPR leaves open.
+ */
+export const parentalConsentAge = 15;
+
+/** Full years between an ISO birth date and `today` (UTC). */
+export function ageOn(iso: string, today: Date = new Date()): number {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const birthdayPassed =
+    today.getUTCMonth() + 1 > month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+}
+
+/** Whether someone born on this ISO date needs a parent's or guardian's consent to the account. */
+export function needsParentalConsent(iso: string | null, today: Date = new Date()): boolean {
+  return iso !== null && ageOn(iso, today) < parentalConsentAge;
+}

@@ -72,6 +72,8 @@ export const billingStatusSchema = z.object({
   quotes: z.object({ month: priceQuoteSchema, year: priceQuoteSchema }),
   /** The provider's own page for cards and invoices (Stripe's customer portal) is available. */
   canManagePayments: z.boolean(),
+  /** The sandbox's test clock answers (a local run only): the subscription page offers it. */
+  testClock: z.boolean(),
   /** The newest payments first. */
   payments: z.array(paymentSchema),
 });

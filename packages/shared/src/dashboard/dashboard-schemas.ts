@@ -20,8 +20,10 @@ export type StudyProgress = z.infer<typeof studyProgressSchema>;
 
 /** `GET /api/dashboard`: what the home screen shows, in one call. */
 export const dashboardSchema = z.object({
-  /** Flashcards due by the end of today (UTC), over every lesson. */
+  /** Flashcards due now, over every lesson: what "Review" goes through. */
   dueFlashcards: z.number().int().nonnegative(),
+  /** Flashcards that come back later today (UTC), such as those on a learning step. */
+  laterTodayFlashcards: z.number().int().nonnegative(),
   /** The lesson with the most cards due, where "review" leads; null when none is due. */
   reviewLessonId: z.uuid().nullable(),
   lessonCount: z.number().int().nonnegative(),

@@ -1,1 +1,2 @@
 export * from './dashboard-schemas.ts';
+export * from './progress-schemas.ts';

@@ -15,6 +15,8 @@ export const documentLimits = {
   maxPdfPages: 500,
   /** Pages without a text layer that one PDF may send to OCR. */
   maxScannedPages: 30,
+  /** Resident memory of one parser process (PDF, DOCX, HEIC); past it the parse is killed. */
+  maxParserMemoryMb: 1024,
   /** Wall-clock time for one extraction, all files together. */
   extractionTimeoutMs: 120_000,
   /** Wall-clock time for parsing one document, OCR excluded. */

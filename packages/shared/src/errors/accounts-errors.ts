@@ -52,6 +52,10 @@ export const accountsErrors = defineErrors({
       fr: 'Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre',
     },
   },
+  PASSWORD_CONFIRMATION_REQUIRED: {
+    status: 400,
+    message: { en: 'Confirm your password', fr: 'Confirmez votre mot de passe' },
+  },
   PASSWORDS_DO_NOT_MATCH: {
     status: 400,
     message: { en: 'Passwords do not match', fr: 'Les mots de passe ne correspondent pas' },
@@ -75,6 +79,13 @@ export const accountsErrors = defineErrors({
     message: {
       en: 'Error updating email. Please try again',
       fr: 'Erreur lors de la mise à jour de l’adresse e-mail. Veuillez réessayer',
+    },
+  },
+  EMAIL_CHANGE_NEEDS_CONFIRMATION: {
+    status: 400,
+    message: {
+      en: 'Change your email address from your account settings: we send a confirmation link to the new address',
+      fr: 'Changez votre adresse e-mail depuis les paramètres du compte : nous envoyons un lien de confirmation à la nouvelle adresse',
     },
   },
   EMAIL_SAME_AS_CURRENT: {
@@ -119,6 +130,13 @@ export const accountsErrors = defineErrors({
       fr: 'Ce code n’est pas valide. Vérifiez votre application d’authentification et réessayez',
     },
   },
+  TWO_FACTOR_SIGN_IN_AGAIN: {
+    status: 400,
+    message: {
+      en: 'Too many wrong codes for this sign-in. Sign in again to get new tries',
+      fr: 'Trop de codes erronés pour cette connexion. Reconnectez-vous pour réessayer',
+    },
+  },
   TWO_FACTOR_REQUIRED: {
     status: 401,
     message: {
@@ -160,6 +178,24 @@ export const accountsErrors = defineErrors({
     message: {
       en: 'Choose a subject or level that matches your status',
       fr: 'Choisissez une matière ou un niveau qui correspond à votre statut',
+    },
+  },
+  DOMAIN_OTHER_REQUIRED: {
+    status: 400,
+    message: { en: 'Type your level', fr: 'Indiquez votre niveau' },
+  },
+  DOMAIN_OTHER_TOO_LONG: {
+    status: 400,
+    message: {
+      en: 'Keep your level under 60 characters',
+      fr: 'Indiquez votre niveau en moins de 60 caractères',
+    },
+  },
+  PARENTAL_CONSENT_REQUIRED: {
+    status: 400,
+    message: {
+      en: 'Under 15, a parent or guardian must agree to your account: tick the box once they have',
+      fr: 'Avant 15 ans, un parent ou tuteur doit accepter votre compte : cochez la case une fois son accord obtenu',
     },
   },
   DELETE_CONFIRMATION_WRONG: {

@@ -65,6 +65,20 @@ export const commonErrors = defineErrors({
       fr: 'Ce que vous avez envoyé est trop volumineux',
     },
   },
+  PAYLOAD_TOO_DEEP: {
+    status: 400,
+    message: {
+      en: 'What you sent is nested too deeply: {{max}} levels at most',
+      fr: 'Ce que vous avez envoyé est trop imbriqué : {{max}} niveaux au maximum',
+    },
+  },
+  REALTIME_TOO_MANY_CHANNELS: {
+    status: 429,
+    message: {
+      en: 'The app is open in too many tabs: close a few, then reload this one',
+      fr: 'L’application est ouverte dans trop d’onglets : fermez-en quelques-uns, puis rechargez celui-ci',
+    },
+  },
   RATE_LIMITED: {
     status: 429,
     message: {

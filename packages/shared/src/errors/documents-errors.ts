@@ -79,6 +79,13 @@ export const documentsErrors = defineErrors({
       fr: 'Ce document est trop long à traiter : {{maxPages}} pages au maximum. Découpez-le en leçons plus courtes',
     },
   },
+  DOCUMENT_TOO_COMPLEX: {
+    status: 422,
+    message: {
+      en: '“{{name}}” is too heavy to read safely: an image in it is huge, or it needs more memory than a lesson may take. Export it again at a lower resolution, or split it, and retry',
+      fr: '« {{name}} » est trop lourd à lire en toute sécurité : une image y est immense, ou il demande plus de mémoire qu’une leçon ne peut en prendre. Exportez-le de nouveau avec une résolution plus basse, ou découpez-le, puis réessayez',
+    },
+  },
   PROCESSING_TIMEOUT: {
     status: 422,
     message: {

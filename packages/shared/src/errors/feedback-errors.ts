@@ -9,6 +9,13 @@ export const feedbackErrors = defineErrors({
       fr: 'Choisissez le visage qui correspond à votre avis sur l’application',
     },
   },
+  FEEDBACK_COMMENT_TOO_SHORT: {
+    status: 400,
+    message: {
+      en: 'Tell us a little more: 4 different words and 20 characters at least',
+      fr: 'Dites-nous en un peu plus : 4 mots différents et 20 caractères au moins',
+    },
+  },
   FEEDBACK_COMMENT_TOO_LONG: {
     status: 400,
     message: {

@@ -65,6 +65,13 @@ export const lessonsErrors = defineErrors({
       fr: 'Une génération est déjà en cours pour ce cours. Attendez qu’elle se termine',
     },
   },
+  LESSON_REGENERATION_UNCHANGED: {
+    status: 409,
+    message: {
+      en: 'This lesson gave the same result again, so nothing was changed and no generation was used',
+      fr: 'Ce cours a donné le même résultat, donc rien n’a changé et aucune génération n’a été décomptée',
+    },
+  },
   LESSON_GENERATION_FAILED: {
     status: 422,
     message: {

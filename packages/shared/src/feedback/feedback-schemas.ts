@@ -5,14 +5,29 @@ export const feedbackMoods = ['very_bad', 'bad', 'neutral', 'good', 'very_good']
 export type FeedbackMood = (typeof feedbackMoods)[number];
 
 export const feedbackCommentMaxLength = 2000;
+/** A comment says something: this many characters and different words at least (it earns the reward). */
+export const feedbackCommentMinLength = 20;
+export const feedbackCommentMinWords = 4;
 
-/** `POST /api/feedback`. */
+/** The different words of a comment (letters first, then letters, digits or apostrophes). */
+function distinctWords(comment: string): number {
+  return new Set(comment.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).size;
+}
+
+/** `POST /api/feedback`: a mood, and an optional comment that says something when given. */
 export const sendFeedbackSchema = z.object({
   mood: z.enum(feedbackMoods, { error: 'FEEDBACK_MOOD_REQUIRED' }),
   comment: z
     .string()
     .trim()
     .max(feedbackCommentMaxLength, { error: 'FEEDBACK_COMMENT_TOO_LONG' })
+    .refine(
+      (comment) =>
+        comment === '' ||
+        (comment.length >= feedbackCommentMinLength &&
+          distinctWords(comment) >= feedbackCommentMinWords),
+      { error: 'FEEDBACK_COMMENT_TOO_SHORT' },
+    )
     .default(''),
 });
 export type SendFeedback = z.input<typeof sendFeedbackSchema>;

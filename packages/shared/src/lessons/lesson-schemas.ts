@@ -71,8 +71,10 @@ export const lessonSummarySchema = z.object({
   pageCount: z.number().int().nonnegative(),
   favourite: z.boolean(),
   flashcardCount: z.number().int().nonnegative(),
-  /** Flashcards due for review by the end of today (UTC). */
+  /** Flashcards due for review now. */
   dueCount: z.number().int().nonnegative(),
+  /** Flashcards that come back later today (UTC), such as those on a learning step. */
+  laterTodayCount: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +119,7 @@ export const listLessonsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** Words of the title, the lesson's text or its cards, case and accents aside. */
   q: z.string().trim().max(200).optional(),
   sort: z.enum(lessonSorts).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
@@ -152,3 +155,27 @@ export const flashcardRatings = ['again', 'good'] as const;
 export type FlashcardRating = (typeof flashcardRatings)[number];
 export const flashcardParamsSchema = z.object({ id: lessonIdSchema, cardId: z.uuid() });
 export const reviewFlashcardSchema = z.object({ rating: z.enum(flashcardRatings) });
+
+/** How many due cards one review session across lessons holds at most. */
+export const dueReviewMaxCards = 200;
+
+/** A card due now, with the lesson it belongs to and the passage it came from. */
+export const dueFlashcardSchema = z.object({
+  lessonId: z.uuid(),
+  lessonTitle: z.string(),
+  lessonEmoji: z.string(),
+  /** The passage of the lesson the card came from; null when its span does not fit the text. */
+  passage: z.string().nullable(),
+  card: lessonFlashcardSchema,
+});
+export type DueFlashcard = z.infer<typeof dueFlashcardSchema>;
+
+/** `GET /api/flashcards/due`: every card due now across lessons, longest overdue first. */
+export const dueFlashcardsSchema = z.object({
+  items: z.array(dueFlashcardSchema).max(dueReviewMaxCards),
+  /** Cards due now in all, which may pass the session's maximum. */
+  total: z.number().int().nonnegative(),
+  /** Cards that come back later today (UTC). */
+  laterToday: z.number().int().nonnegative(),
+});
+export type DueFlashcards = z.infer<typeof dueFlashcardsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLimits } from '../documents/document-limits.ts';
 import { sheetColors } from '../study/sheet.ts';
 
 /**
@@ -26,10 +27,17 @@ export const sheetTextMarkSchema = z.discriminatedUnion('type', [
 ]);
 export type SheetTextMark = z.infer<typeof sheetTextMarkSchema>;
 
+/**
+ * A text node holds at most a whole lesson: a sheet sentence can be as long as the text it comes
+ * from (a lesson without punctuation is one sentence), and the editor merges neighbouring text of
+ * the same marks into one node, so a smaller cap would refuse sheets the app itself makes.
+ */
+export const maxSheetTextNodeChars = documentLimits.maxPastedTextChars;
+
 export const sheetTextNodeSchema = z
   .object({
     type: z.literal('text'),
-    text: z.string().min(1).max(20_000),
+    text: z.string().min(1).max(maxSheetTextNodeChars),
     marks: z.array(sheetTextMarkSchema).max(3).optional(),
   })
   .strict();

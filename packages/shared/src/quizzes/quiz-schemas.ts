@@ -58,6 +58,8 @@ export const quizSummarySchema = z.object({
   /** Rounded percentage of the points over the question count, once completed. */
   scorePercent: z.number().min(0).max(100).nullable(),
   favourite: z.boolean(),
+  /** The quiz whose mistakes this one retries; null for a generated quiz. */
+  retryOfQuizId: z.uuid().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

@@ -7,6 +7,8 @@ export const realtimeConfig = {
   reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000],
   timeoutMs: 10_000,
   path: '/api/realtime',
+  /** Open channels one user may hold on one server instance (one per tab); more are refused. */
+  maxChannelsPerUser: 20,
 } as const;
 
 /** Subscribe outcomes the client reports (spec section 8). */

@@ -10,10 +10,16 @@ export const referralStatsSchema = z.object({
   signUps: z.number().int().nonnegative(),
   /** Of those, how many became Premium: their first payment went through. */
   premium: z.number().int().nonnegative(),
-  /** Free months of Premium earned: one per friend's first payment. */
+  /** Free months of Premium credited: one per friend's first payment, once it is not refunded. */
   monthsEarned: z.number().int().nonnegative(),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+/**
+ * A friend's first payment credits the referrer only once this many days have passed without a
+ * refund or a dispute: the first month the payment bought, and the span refunds are asked in.
+ */
+export const referralRewardHoldDays = 30;
 
 /** The link a user shares, on the app's own address. */
 export function referralLink(origin: string, code: string): string {
