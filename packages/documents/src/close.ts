@@ -1,7 +1,7 @@
 import { closeOcr } from './ocr/ocr-engine.ts';
-import { closeParseWorkers } from './parse-in-worker.ts';
+import { closeParsers } from './parse-in-process.ts';
 
-/** Stops the parse threads and OCR workers (idle ones at once); the next call starts new ones. */
+/** Stops the parser processes and OCR workers (idle ones at once); the next call starts new ones. */
 export async function close(): Promise<void> {
-  await Promise.all([closeParseWorkers(), closeOcr()]);
+  await Promise.all([closeParsers(), closeOcr()]);
 }

@@ -9,6 +9,7 @@ import {
   createPlainZip,
   createZipBombDocx,
 } from '../test-support/create-docx.ts';
+import { createGiantImagePdf } from '../test-support/create-heavy-pdf.ts';
 import {
   createEncryptedPdf,
   createLessonPdf,
@@ -199,6 +200,27 @@ describe('extract: born-digital PDF', () => {
     expect(error.code).toBe('PROCESSING_TIMEOUT');
     expect(performance.now() - started).toBeLessThan(2000);
     const result = await extract([{ name: 'cours.pdf', bytes }]);
+    expect(result.source).toBe('pdf');
+  });
+
+  it('refuses a small PDF whose one image is 20000 x 20000 pixels without decoding it', async () => {
+    const giant = createGiantImagePdf();
+    expect(giant.byteLength).toBeLessThan(400 * 1024);
+    const error = await refusal([{ name: 'affiche.pdf', bytes: giant }]);
+    expect(error.code).toBe('DOCUMENT_TOO_COMPLEX');
+    expect(error.params).toEqual({ name: 'affiche.pdf' });
+  });
+
+  it('kills a parser past its memory limit, and the next extraction still works', async () => {
+    // Allowed to decode the image, the parser outgrows a 400 MB budget long before it is done.
+    const error = await refusal([{ name: 'affiche.pdf', bytes: createGiantImagePdf() }], {
+      limits: { maxImagePixels: 1_000_000_000, maxParserMemoryMb: 400 },
+    });
+    expect(error.code).toBe('DOCUMENT_TOO_COMPLEX');
+    const bytes = await createLessonPdf(englishLesson);
+    const result = await extract([{ name: 'cours.pdf', bytes }], {
+      limits: { maxParserMemoryMb: 400 },
+    });
     expect(result.source).toBe('pdf');
   });
 

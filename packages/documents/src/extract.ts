@@ -1,5 +1,6 @@
 import {
   AppError,
+  isAppError,
   documentFileKinds,
   documentLimits,
   type DocumentLimits,
@@ -18,7 +19,7 @@ import { normalizeText } from './normalize-text.ts';
 import { prepareImage, type PreparedImage } from './ocr/prepare-image.ts';
 import { readImage, type ImageText } from './ocr/read-image.ts';
 import { scriptModels, tesseractCodes } from './ocr/tessdata.ts';
-import { parseInWorker } from './parse-in-worker.ts';
+import { parseInProcess, ParserMemoryError } from './parse-in-process.ts';
 import { ParseFailure } from './parse-failure.ts';
 import { TaskTimeoutError } from './worker-pool.ts';
 
@@ -75,9 +76,12 @@ export async function extract(
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     if (error instanceof ParseFailure) {
       throw new AppError(error.code, { params: { name, ...error.params } });
+    }
+    if (error instanceof ParserMemoryError) {
+      throw new AppError('DOCUMENT_TOO_COMPLEX', { params: { name }, cause: error });
     }
     if (error instanceof TaskTimeoutError || deadline.aborted) {
       throw new AppError('PROCESSING_TIMEOUT', { cause: error });
@@ -132,7 +136,7 @@ async function extractDocument(
     const pages = [{ number: 1, text: decodeText(file.bytes) }];
     return { pages, ocr: [], warnings: [], timedOut: false };
   }
-  const response = await parseInWorker(
+  const response = await parseInProcess(
     { kind: kind === 'pdf' ? 'pdf' : 'docx', bytes: file.bytes, limits },
     { timeoutMs: limits.parseTimeoutMs, signal },
   );
@@ -140,9 +144,11 @@ async function extractDocument(
   if (response.kind !== 'document') throw new ParseFailure('FILE_CORRUPT');
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
-  const images = await Promise.all(
-    response.scans.map((scan) => prepareImage(scan.png, limits).catch(() => undefined)),
-  );
+  // One page at a time: each decodes a full-resolution scan.
+  const images: (PreparedImage | undefined)[] = [];
+  for (const scan of response.scans) {
+    images.push(await prepareImage(scan.png, limits).catch(() => undefined));
+  }
   const reads = await readImages(images, limits, signal, language);
   const ocr: ImageText[] = [];
   response.scans.forEach((scan, index) => {
@@ -197,7 +203,7 @@ async function heicToPng(
   limits: DocumentLimits,
   signal: AbortSignal,
 ): Promise<Uint8Array> {
-  const response = await parseInWorker(
+  const response = await parseInProcess(
     { kind: 'heic', bytes, limits },
     { timeoutMs: limits.parseTimeoutMs, signal },
   );

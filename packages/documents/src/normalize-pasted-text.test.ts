@@ -6,15 +6,15 @@ const lesson =
   'Les volcans\r\n\r\n\r\n\r\nUn volcan est un relief terrestre, sous-marin ou extraterrestre formé par l’éjection de matériaux.  \r\n';
 
 describe('normalizePastedText', () => {
-  it('gives the same shape as extract(), with source "text"', () => {
+  it('gives the same shape as extract(), with source "text" and its heading marked', () => {
     const result = normalizePastedText(lesson);
     expect(extractionResultSchema.parse(result)).toEqual(result);
     expect(result).toEqual({
-      text: 'Les volcans\n\nUn volcan est un relief terrestre, sous-marin ou extraterrestre formé par l’éjection de matériaux.',
+      text: '## Les volcans\n\nUn volcan est un relief terrestre, sous-marin ou extraterrestre formé par l’éjection de matériaux.',
       pages: [
         {
           number: 1,
-          text: 'Les volcans\n\nUn volcan est un relief terrestre, sous-marin ou extraterrestre formé par l’éjection de matériaux.',
+          text: '## Les volcans\n\nUn volcan est un relief terrestre, sous-marin ou extraterrestre formé par l’éjection de matériaux.',
         },
       ],
       language: 'fr',

@@ -1,6 +1,7 @@
 import { AppError, documentLimits, type ExtractionResult } from '@study/shared';
 import { detectLessonLanguage as detectLanguage } from '@study/shared/language-detection';
 import { guessTitle } from './guess-title.ts';
+import { markHeadings } from './mark-headings.ts';
 import { normalizeText } from './normalize-text.ts';
 
 export interface PastedTextOptions {
@@ -10,7 +11,7 @@ export interface PastedTextOptions {
 
 /**
  * Pasted text as a lesson source, shaped like `extract()`'s result with `source: "text"`:
- * normalised, its language detected; TEXT_TOO_SHORT / TEXT_TOO_LONG outside the limits.
+ * normalised, its headings marked, its language detected; TEXT_TOO_SHORT / TEXT_TOO_LONG outside the limits.
  */
 export function normalizePastedText(
   text: string,
@@ -18,7 +19,7 @@ export function normalizePastedText(
 ): ExtractionResult {
   const minChars = options.minChars ?? documentLimits.minPastedTextChars;
   const maxChars = options.maxChars ?? documentLimits.maxPastedTextChars;
-  const clean = normalizeText(text);
+  const clean = markHeadings(normalizeText(text));
   if (clean.length < minChars) throw new AppError('TEXT_TOO_SHORT', { params: { minChars } });
   if (clean.length > maxChars) throw new AppError('TEXT_TOO_LONG', { params: { maxChars } });
   const detected = detectLanguage(clean);

@@ -7,7 +7,7 @@ import type { ParsedPdf, PdfParseLimits } from './pdf/parse-pdf.ts';
 export interface ParseRequest {
   kind: 'pdf' | 'docx' | 'heic';
   bytes: Uint8Array;
-  limits: PdfParseLimits & ZipCaps & { maxImagePixels: number };
+  limits: PdfParseLimits & ZipCaps & { maxParserMemoryMb: number };
 }
 
 /** What it answers: parsed pages, decoded pixels, or a refusal as plain data. */

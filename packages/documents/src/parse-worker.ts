@@ -1,21 +1,19 @@
 /**
- * Worker-thread entry: parses one PDF, DOCX or HEIC per message, so that the caller can terminate a
- * parse that runs too long or eats too much memory without touching its own thread.
+ * Child-process entry: parses one PDF, DOCX or HEIC per message, so that the caller can kill a parse
+ * that runs too long or eats too much memory (decoded images and canvases included) without
+ * touching its own process.
  */
-import { parentPort } from 'node:worker_threads';
 import { parseDocx } from './docx/parse-docx.ts';
 import { decodeHeic } from './heic/decode-heic.ts';
 import { ParseFailure } from './parse-failure.ts';
 import { parsePdf } from './pdf/parse-pdf.ts';
 import type { ParseRequest, ParseResponse } from './parse-protocol.ts';
 
-parentPort?.on('message', (request: ParseRequest) => {
-  void handle(request).then((response) => {
-    // Decoded pixels are moved, not copied, back to the caller.
-    const transfer = response.ok && response.kind === 'image' ? [response.rgba.buffer] : [];
-    parentPort?.postMessage(response, transfer as ArrayBuffer[]);
-  });
+process.on('message', (request: ParseRequest) => {
+  void handle(request).then((response) => process.send?.(response));
 });
+// The caller went away: nothing will ask for work again.
+process.on('disconnect', () => process.exit(0));
 
 async function handle(request: ParseRequest): Promise<ParseResponse> {
   try {

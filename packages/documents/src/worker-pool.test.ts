@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { TaskTimeoutError, WorkerPool } from './worker-pool.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { TaskTimeoutError, WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
 
-function createPool(size = 1): { pool: WorkerPool<number>; destroyed: number[] } {
+function createPool(
+  size = 1,
+  extra: Partial<WorkerPoolOptions<number>> = {},
+): { pool: WorkerPool<number>; destroyed: number[] } {
   const destroyed: number[] = [];
   let next = 0;
   const pool = new WorkerPool<number>({
+    ...extra,
     size,
     create: () => Promise.resolve((next += 1)),
     destroy: (worker) => {
@@ -55,5 +59,30 @@ describe('WorkerPool', () => {
     };
     await Promise.all(Array.from({ length: 6 }, () => pool.run(task, { timeoutMs: 1000 })));
     expect(peak).toBe(2);
+  });
+
+  it('replaces a worker that asks to retire after its task', async () => {
+    const { pool, destroyed } = createPool(1, { retire: (worker) => worker === 1 });
+    const ran = [];
+    for (let task = 0; task < 3; task += 1) {
+      ran.push(await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 1000 }));
+    }
+    expect(ran).toEqual([1, 2, 2]);
+    expect(destroyed).toEqual([1]);
+  });
+
+  it('destroys its idle workers once no task has run for the idle timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pool, destroyed } = createPool(1, { idleTimeoutMs: 1000 });
+      await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 100 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(destroyed).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(destroyed).toEqual([1]);
+      expect(await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 100 })).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

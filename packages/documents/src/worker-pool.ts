@@ -3,6 +3,10 @@ export interface WorkerPoolOptions<W> {
   size: number;
   create: () => Promise<W>;
   destroy: (worker: W) => Promise<void>;
+  /** Asked after each successful task: true destroys the worker instead of keeping it. */
+  retire?: (worker: W) => boolean | Promise<boolean>;
+  /** Once no task has run for this long, the idle workers are destroyed (their memory freed). */
+  idleTimeoutMs?: number;
 }
 
 export interface RunOptions {
@@ -31,6 +35,7 @@ export class WorkerPool<W> {
   readonly #waiting: { resolve: () => void; reject: (reason: unknown) => void }[] = [];
   #busy = 0;
   #closed = false;
+  #idleTimer: NodeJS.Timeout | undefined;
 
   constructor(options: WorkerPoolOptions<W>) {
     this.#options = options;
@@ -49,7 +54,8 @@ export class WorkerPool<W> {
     try {
       options.signal?.throwIfAborted();
       const result = await Promise.race([task(worker), stop]);
-      this.#release(worker);
+      if (await this.#options.retire?.(worker)) this.#discard(worker);
+      else this.#release(worker);
       return result;
     } catch (error) {
       this.#discard(worker);
@@ -70,6 +76,7 @@ export class WorkerPool<W> {
 
   async #acquire(signal: AbortSignal | undefined): Promise<W> {
     this.#closed = false;
+    clearTimeout(this.#idleTimer);
     for (;;) {
       signal?.throwIfAborted();
       const idle = this.#idle.pop();
@@ -120,5 +127,15 @@ export class WorkerPool<W> {
 
   #wakeOne(): void {
     this.#waiting.shift()?.resolve();
+    const { idleTimeoutMs } = this.#options;
+    if (idleTimeoutMs === undefined || this.#busy > 0 || this.#waiting.length > 0) return;
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      if (this.#busy > 0) return;
+      for (const worker of this.#idle.splice(0)) {
+        void this.#options.destroy(worker).catch(() => undefined);
+      }
+    }, idleTimeoutMs);
+    this.#idleTimer.unref();
   }
 }

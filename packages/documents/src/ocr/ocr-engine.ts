@@ -6,7 +6,16 @@ import { tessdataFolder } from './tessdata.ts';
 interface Reader {
   worker: Tesseract.Worker;
   models: string;
+  /** Pages read so far: tesseract's WASM memory grows with the pages and never shrinks. */
+  pages: number;
 }
+
+// A worker that has read this many pages is replaced, and idle workers stop after a while: either
+// gives their memory back.
+const recyclePages = 10;
+const idleTimeoutMs = 30_000;
+// OCR is CPU-bound: one core stays free for the server's own requests.
+const readerCount = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 export interface Orientation {
   /** Clockwise rotation that makes the page upright: 0, 90, 180 or 270. */
@@ -25,7 +34,8 @@ function workerOptions(): Partial<Tesseract.WorkerOptions> {
 }
 
 const readers = new WorkerPool<Reader>({
-  size: Math.max(1, Math.min(2, os.availableParallelism())),
+  size: readerCount,
+  idleTimeoutMs,
   create: async () => {
     const worker = await Tesseract.createWorker(
       defaultModels,
@@ -33,14 +43,15 @@ const readers = new WorkerPool<Reader>({
       workerOptions(),
     );
     await worker.setParameters(resolution);
-    return { worker, models: defaultModels };
+    return { worker, models: defaultModels, pages: 0 };
   },
   destroy: async (reader) => {
     await reader.worker.terminate();
   },
+  retire: (reader) => reader.pages >= recyclePages,
 });
 
-const orienters = new WorkerPool<Tesseract.Worker>({
+const orienters = new WorkerPool<Reader>({
   size: 1,
   // Orientation detection needs the legacy engine and the osd model.
   create: async () => {
@@ -50,11 +61,13 @@ const orienters = new WorkerPool<Tesseract.Worker>({
       legacyLang: true,
     });
     await worker.setParameters(resolution);
-    return worker;
+    return { worker, models: 'osd', pages: 0 };
   },
-  destroy: async (worker) => {
-    await worker.terminate();
+  destroy: async (orienter) => {
+    await orienter.worker.terminate();
   },
+  retire: (orienter) => orienter.pages >= recyclePages,
+  idleTimeoutMs,
 });
 
 /** Text of an image with `models` (e.g. "eng+fra"), from a pooled tesseract.js worker. */
@@ -68,6 +81,7 @@ export function recognize(
       await reader.worker.reinitialize(models, Tesseract.OEM.LSTM_ONLY);
       reader.models = models;
     }
+    reader.pages += 1;
     const result = await reader.worker.recognize(png, {}, { text: true, blocks: true });
     return result.data;
   }, options);
@@ -75,8 +89,9 @@ export function recognize(
 
 /** How the page is turned and which script it is written in, from the osd model. */
 export function detectOrientation(png: Buffer, options: RunOptions): Promise<Orientation> {
-  return orienters.run(async (worker) => {
-    const { data } = await worker.detect(png);
+  return orienters.run(async (orienter) => {
+    orienter.pages += 1;
+    const { data } = await orienter.worker.detect(png);
     return {
       degrees: data.orientation_degrees ?? 0,
       confidence: data.orientation_confidence ?? 0,

@@ -8,6 +8,8 @@ import { ParseFailure } from '../parse-failure.ts';
 export interface PdfParseLimits {
   maxPdfPages: number;
   maxScannedPages: number;
+  /** Larger images are left out, never decoded. */
+  maxImagePixels: number;
 }
 
 export interface ParsedPdf {
@@ -30,14 +32,21 @@ const imageOps = new Set<number>([
 
 /**
  * Text of a PDF page by page, laid out as Markdown, with pages that have no text layer rendered
- * to PNG for OCR. Throws ParseFailure with PDF_ENCRYPTED, FILE_CORRUPT or DOCUMENT_TOO_LONG.
+ * to PNG for OCR. Throws ParseFailure with PDF_ENCRYPTED, FILE_CORRUPT, DOCUMENT_TOO_LONG or
+ * DOCUMENT_TOO_COMPLEX (its only content an image too large to decode).
  */
 export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promise<ParsedPdf> {
+  // Read before pdf.js, which may take ownership of the bytes.
+  const oversizedImage = declaresOversizedImage(bytes, limits.maxImagePixels);
   const task = getDocument({
-    data: bytes,
+    // pdf.js refuses a Node Buffer: a plain view of the same bytes.
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    // Image and canvas sizes are checked before anything is decoded or allocated.
+    maxImageSize: limits.maxImagePixels,
+    canvasMaxAreaInBytes: maxScanSide * maxScanSide * 4,
     standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
     cMapUrl: `${pdfjsRoot}/cmaps/`,
     cMapPacked: true,
@@ -66,12 +75,11 @@ export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promi
       const runs = await readRuns(page, x0, y0);
       pageRuns.push({ number, width: x1 - x0, height: y1 - y0, runs });
       const textChars = runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
-      if (textChars < minTextChars && (await hasImage(page))) {
-        if (scans.length < limits.maxScannedPages) {
-          scans.push({ number, png: await renderPage(page) });
-        } else {
-          skippedScans += 1;
-        }
+      if (textChars < minTextChars) {
+        // Past the cap, a page without text counts as a skipped scan without decoding its
+        // images: a PDF of hundreds of scans costs the first ones only.
+        if (scans.length >= limits.maxScannedPages) skippedScans += 1;
+        else if (await hasImage(page)) scans.push({ number, png: await renderPage(page) });
       }
       page.cleanup();
     }
@@ -79,6 +87,10 @@ export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promi
     const pages = layoutPages(pageRuns).filter(
       (page) => !scanned.has(page.number) || page.text !== '',
     );
+    const empty = scans.length === 0 && pages.every((page) => page.text === '');
+    if (empty && oversizedImage) {
+      throw new ParseFailure('DOCUMENT_TOO_COMPLEX');
+    }
     return { pages, scans, skippedScans };
   } catch (error) {
     if (error instanceof ParseFailure) throw error;
@@ -86,6 +98,26 @@ export async function parsePdf(bytes: Uint8Array, limits: PdfParseLimits): Promi
   } finally {
     await task.destroy();
   }
+}
+
+/**
+ * Whether an image of the file declares more pixels than pdf.js may decode (it leaves those
+ * out), so that a document whose only content is such an image is refused for what it is. Image
+ * XObjects are streams, which never sit in compressed object streams: their dictionaries are in
+ * the file's bytes as written.
+ */
+function declaresOversizedImage(bytes: Uint8Array, maxPixels: number): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  for (const match of text.matchAll(/\/Subtype\s*\/Image\b/g)) {
+    const start = text.lastIndexOf('obj', match.index);
+    const end = text.indexOf('stream', match.index);
+    if (start < 0 || end < 0 || end - start > 4096) continue;
+    const dictionary = text.slice(start, end);
+    const width = Number(/\/Width\s+(\d+)/.exec(dictionary)?.[1] ?? 0);
+    const height = Number(/\/Height\s+(\d+)/.exec(dictionary)?.[1] ?? 0);
+    if (width * height > maxPixels) return true;
+  }
+  return false;
 }
 
 /** Text runs with positions relative to the page box's lower-left corner. */
