@@ -19,7 +19,7 @@ describe('builtin engine on every corpus lesson', () => {
       expect(score.violations).toEqual([]);
       expect(score.sheetChars / score.lessonChars).toBeGreaterThanOrEqual(0.1);
       expect(score.sheetChars / score.lessonChars).toBeLessThanOrEqual(0.3);
-      const input = { text: lesson.text, language: 'en' as const };
+      const input = { text: lesson.text, language: lesson.language };
       sheetSchema.parse(await engine.generateSheet(input));
       const cards = flashcardListSchema.parse(await engine.generateFlashcards(input));
       expect(cards.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type {
   AnswerCount,
   CoachEvent,
   CoachMessage,
+  CoachQuiz,
   Flashcard,
   LessonLanguage,
   OpenAnswerGrade,
@@ -15,6 +16,11 @@ export interface LessonInput {
   text: string;
   language: LessonLanguage;
   title?: string;
+  /**
+   * Another selection than the usual one (a regeneration): 0 or none is the engine's best choice;
+   * other numbers swap some of the chosen terms for the next best, the most important ones kept.
+   */
+  variant?: number;
 }
 
 export interface QuizInput extends LessonInput {
@@ -29,11 +35,15 @@ export interface GradeInput {
   expected: string;
   answer: string;
   language: LessonLanguage;
+  /** The lesson's text: its vocabulary and its other ideas help tell a paraphrase from a mistake. */
+  lesson?: string;
 }
 
 export interface CoachInput extends LessonInput {
   history: CoachMessage[];
   question: string;
+  /** The quiz question the conversation waits for an answer to, if any. */
+  quiz?: CoachQuiz | null;
   signal?: AbortSignal;
 }
 

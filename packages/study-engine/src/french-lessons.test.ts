@@ -45,7 +45,15 @@ describe('French lessons', () => {
       );
     }
     const mcq = await engine.generateQuiz({ ...lesson, type: 'mcq', answerCount: 4 });
-    expect(mcq.questions[0]?.prompt.startsWith('Quel terme complète ceci ? « ')).toBe(true);
+    expect(mcq.questions[0]).toMatchObject({
+      prompt:
+        'Quel terme désigne ceci : « la copie de chaque molécule d’ADN en deux molécules identiques » ?',
+      answer: 'réplication',
+    });
+    expect(mcq.questions[1]).toMatchObject({
+      prompt: 'Laquelle de ces définitions correspond à « interphase » ?',
+      answer: 'la période qui sépare deux divisions',
+    });
     const open = await engine.generateQuiz({ ...lesson, type: 'open' });
     expect(open.questions[0]?.prompt).toMatch(/^Expliquez « .+ » avec vos propres mots\.$/);
   });
@@ -103,6 +111,8 @@ describe('French lessons', () => {
       language: 'fr',
     });
     expect(wrong.score).toBe(0);
-    expect(wrong.feedback).toBe(`Pas tout à fait. Le cours dit : ${expected}`);
+    expect(wrong.feedback).toBe(
+      'Pas tout à fait. L’idée clé est : « La mitose est la division d’une cellule mère en deux cellules filles identiques ».',
+    );
   });
 });

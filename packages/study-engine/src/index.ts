@@ -8,7 +8,7 @@ export type {
 } from './engine-types.ts';
 export type { OpenAiConfig } from './openai/openai-client.ts';
 export { detectLessonLanguage } from '@study/shared/language-detection';
-export { matchesAnswer } from './match-answer.ts';
+export { matchesAnswer, matchesFillAnswer } from './match-answer.ts';
 export { quizViolations, similarLength, type QuizExpectation } from './quiz-invariants.ts';
 export { minimumLessonLength } from './builtin/builtin-engine.ts';
 export { sheetToProseMirror } from '@study/shared';

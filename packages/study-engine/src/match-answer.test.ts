@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAnswer } from './match-answer.ts';
+import { matchesAnswer, matchesFillAnswer } from './match-answer.ts';
 
 describe('matchesAnswer', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('matchesAnswer', () => {
     ['cell', 'call'],
   ])('rejects %s for %s', (expected, given) => {
     expect(matchesAnswer(expected, given)).toBe(false);
+  });
+});
+
+describe('matchesFillAnswer', () => {
+  const prompt = 'The _____ membrane surrounds the cell.';
+  it.each(['plasma', 'Plasma membrane', 'the plasma membrane', 'plasma membrane surrounds'])(
+    'accepts “%s” for the blank of “plasma”, with or without the words around it',
+    (given) => {
+      expect(matchesFillAnswer(prompt, 'plasma', given)).toBe(true);
+    },
+  );
+
+  it.each(['membrane', 'nuclear membrane', 'plasma cell', 'the'])('rejects “%s”', (given) => {
+    expect(matchesFillAnswer(prompt, 'plasma', given)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { fillBlank } from '@study/shared';
 import { editDistance, foldText } from './text/normalize.ts';
 
 const leadingArticles =
@@ -31,4 +32,36 @@ export function matchesAnswer(expected: string, given: string): boolean {
   if (singular(a) === singular(b)) return true;
   const allowed = allowedTypos(a.length);
   return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+}
+
+function words(text: string): string[] {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/**
+ * Whether `given` fills the blank of a fill-in `prompt` whose answer is `expected`: the term as
+ * `matchesAnswer` accepts it, alone or with the prompt's own words on either side of the blank
+ * ("plasma membrane" for "The ___ membrane surrounds the cell" and the answer "plasma").
+ */
+export function matchesFillAnswer(prompt: string, expected: string, given: string): boolean {
+  if (matchesAnswer(expected, given)) return true;
+  const [before = '', after = ''] = prompt.split(fillBlank);
+  const left = words(before);
+  const right = words(after);
+  const answer = words(given);
+  for (let i = 0; i <= Math.min(left.length, answer.length); i++) {
+    const lead = answer.slice(0, i);
+    if (lead.join(' ') !== left.slice(left.length - i).join(' ')) continue;
+    for (let j = 0; j <= Math.min(right.length, answer.length - i - 1); j++) {
+      const tail = answer.slice(answer.length - j);
+      if (tail.join(' ') !== right.slice(0, j).join(' ')) continue;
+      if (i === 0 && j === 0) continue;
+      if (matchesAnswer(expected, answer.slice(i, answer.length - j).join(' '))) return true;
+    }
+  }
+  return false;
 }

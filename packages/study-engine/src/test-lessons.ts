@@ -53,3 +53,127 @@ The pulmonary circulation carries blood between the heart and the lungs. The sys
 
 The cardiac cycle is the sequence of events in one heartbeat. Systole is the phase of contraction of the ventricles. Diastole is the phase of relaxation during which the chambers fill with blood. The sinoatrial node, called the pacemaker, starts each heartbeat. Cardiac output is the volume of blood pumped by each ventricle per minute.
 `;
+
+/** A science lesson with an equation under its own heading. */
+export const photosynthesisLesson = `# Photosynthesis
+
+## What photosynthesis is
+
+Photosynthesis is the process by which plants, algae and some bacteria turn light energy into chemical energy stored in sugars. It takes place in the chloroplasts, the organelles of plant cells that contain chlorophyll. Chlorophyll is the green pigment that absorbs red and blue light and reflects green light.
+
+## The overall equation
+
+The overall reaction of photosynthesis can be written as one balanced equation:
+
+6 CO2 + 6 H2O -> C6H12O6 + 6 O2
+
+Carbon dioxide and water are the reactants; glucose and oxygen are the products. The oxygen released by plants comes from the splitting of water molecules.
+
+## The two stages
+
+The light-dependent reactions take place in the thylakoid membranes. They use light energy to split water, release oxygen and produce ATP and NADPH. The Calvin cycle is the set of reactions in the stroma that uses ATP and NADPH to fix carbon dioxide into sugar. The stroma is the fluid that fills the inside of the chloroplast around the thylakoids.
+
+## Factors that limit photosynthesis
+
+- Light intensity: more light speeds up the light-dependent reactions until another factor runs short.
+- Carbon dioxide concentration: the Calvin cycle needs carbon dioxide to make sugar.
+- Temperature: the enzymes of photosynthesis work best within a narrow range of temperatures.
+`;
+
+/** A history lesson with people, places and a list of key dates. */
+export const frenchRevolutionLesson = `# The French Revolution
+
+## The causes
+
+In 1789 France was an absolute monarchy ruled by King Louis XVI. French society was divided into three estates: the clergy, the nobility and the Third Estate. The Third Estate made up most of the population but paid most of the taxes. A financial crisis forced the king to call the Estates-General, an assembly of representatives of the three estates, for the first time since 1614.
+
+## 1789: the year of revolution
+
+On 20 June 1789 the deputies of the Third Estate swore the Tennis Court Oath, promising not to separate until France had a constitution. On 14 July 1789 the people of Paris stormed the Bastille, a royal fortress and prison that stood for the king's arbitrary power. During the summer, a panic known as the Great Fear spread through the countryside, and peasants attacked the castles of their lords. On 26 August 1789 the National Assembly adopted the Declaration of the Rights of Man and of the Citizen, the text that proclaimed equal rights and the sovereignty of the nation.
+
+## From monarchy to republic
+
+A constitutional monarchy is a system in which the power of the king is limited by a constitution. France became one in 1791, but the king tried to flee and lost the trust of the people. In 1792 the monarchy was abolished and the First Republic was proclaimed. Maximilien Robespierre led the Committee of Public Safety during the Terror, the period of 1793-1794 when the revolutionary government executed thousands of its opponents.
+
+## Key dates
+
+- 5 May 1789: the Estates-General meet at Versailles.
+- 20 June 1789: the Tennis Court Oath.
+- 14 July 1789: the storming of the Bastille.
+- 26 August 1789: the Declaration of the Rights of Man and of the Citizen.
+- 21 September 1792: the monarchy is abolished and the Republic proclaimed.
+- 21 January 1793: Louis XVI is executed.
+- 27 July 1794: the fall of Robespierre ends the Terror.
+`;
+
+/** A physics lesson whose laws are stated with a formula. */
+export const newtonLawsLesson = `# Newton's laws of motion
+
+## The first law
+
+Newton's first law states that an object stays at rest or keeps moving in a straight line at constant speed unless a net force acts on it. Inertia is the tendency of an object to resist a change in its motion. This property of objects is called inertia, and it is why passengers lurch forward when a car brakes suddenly; seat belts stop them.
+
+## The second law
+
+Newton's second law states that the acceleration of an object is proportional to the net force on it and inversely proportional to its mass. It is written F = m x a, where F is the net force in newtons, m the mass in kilograms and a the acceleration in metres per second squared. Acceleration is the rate at which the velocity of an object changes. Mass is the amount of matter in an object; it measures how hard the object is to accelerate.
+
+## The third law
+
+Newton's third law states that for every action there is an equal and opposite reaction. When you push on a wall, the wall pushes back on you with a force of the same size. A force is a push or a pull on an object that results from its interaction with another object.
+
+## Forces in everyday life
+
+Friction is the force that opposes the motion of two surfaces sliding against each other. Air resistance is a kind of friction that acts on objects moving through air. A falling skydiver speeds up until air resistance balances weight: the skydiver then falls at a constant speed called terminal velocity. Weight is the force of gravity on an object, W = m x g, where g is about 9.8 N/kg on Earth.
+`;
+
+/** A biology lesson for grading answers in the student's own words and for the coach's kinds. */
+export const photosynthesisCoachLesson = `# Photosynthesis
+
+## What photosynthesis is
+
+Photosynthesis is the process by which plants use the energy of sunlight to convert carbon dioxide and water into glucose, releasing oxygen. It takes place in the chloroplasts, mostly in the cells of the leaves. Chlorophyll is the green pigment that absorbs light energy. For example, a leaf in full sun makes glucose all day and releases oxygen through its stomata.
+
+## The light-dependent reactions
+
+The light-dependent reactions are the first stage of photosynthesis, in which light energy splits water molecules and is stored in ATP and NADPH. They take place in the thylakoid membranes and release oxygen as a by-product.
+
+## The Calvin cycle
+
+The Calvin cycle is the second stage of photosynthesis, in which the plant uses ATP and NADPH to fix carbon dioxide into glucose. These light-independent reactions take place in the stroma. Despite their name, the light-independent reactions do not happen at night: they run during the day, while the light-dependent reactions supply ATP and NADPH. For example, a carbon atom from the air ends up in a sugar molecule after several turns of the cycle.
+
+## Why photosynthesis matters
+
+Photosynthesis matters because almost all food chains start with the glucose that plants make. It also produces the oxygen that animals breathe.
+`;
+
+/** A history lesson whose causes sit under their own heading. */
+export const frenchRevolutionCoachLesson = `# The French Revolution
+
+## The causes of the Revolution
+
+In 1789, France was an absolute monarchy in deep financial crisis. The Third Estate, the vast majority of the population, paid most of the taxes while the clergy and the nobility were exempt. Bad harvests made bread expensive, which caused hunger and anger in the cities. The ideas of the Enlightenment questioned the absolute power of the king. Because the treasury was empty, Louis XVI had to call the Estates-General in May 1789.
+
+## From the Estates-General to the Republic
+
+On 17 June 1789, the deputies of the Third Estate declared themselves the National Assembly. The storming of the Bastille on 14 July 1789 became the symbol of the end of absolutism. The Declaration of the Rights of Man and of the Citizen, adopted in August 1789, proclaimed equal rights. In 1792 the monarchy was abolished and the Republic was proclaimed.
+
+## The end of the Revolution
+
+The Terror was the period of 1793-1794 when the revolutionary government executed its opponents. The Revolution ended in 1799, when Napoleon Bonaparte seized power in a coup.
+`;
+
+/** A French geography lesson whose terms take elided articles (« l’infiltration »). */
+export const waterCycleLesson = `# Le cycle de l’eau
+
+## L’évaporation
+
+L’évaporation est le passage de l’eau liquide à l’état de vapeur sous l’effet de la chaleur du soleil. Elle se produit surtout à la surface des océans.
+
+## La condensation et les précipitations
+
+La condensation est le passage de la vapeur d’eau à l’état liquide : elle forme les nuages. Les précipitations sont l’eau qui tombe des nuages sous forme de pluie, de neige ou de grêle.
+
+## L’infiltration et le ruissellement
+
+L’infiltration est la pénétration de l’eau de pluie dans le sol. L’eau infiltrée alimente les nappes phréatiques. Le ruissellement est l’écoulement de l’eau à la surface du sol vers les rivières. Par exemple, sur un sol imperméable comme le béton, l’eau ruisselle au lieu de s’infiltrer.
+`;

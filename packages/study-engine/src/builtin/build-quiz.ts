@@ -11,6 +11,9 @@ import {
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
+import { definitionBody } from './answer-span.ts';
+import { dateFacts } from './extract-dates.ts';
+import { termLists } from './extract-lists.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
@@ -31,6 +34,8 @@ interface Item {
   blanked: string;
   /** The first occurrence as the sentence writes it. */
   written: string;
+  /** Whether the sentence names the term more than once: a prompt with two blanks, a last resort. */
+  repeated: boolean;
 }
 
 const mixedPattern: QuestionType[] = [
@@ -81,6 +86,7 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       end: sentence.end,
       blanked,
       written: text.slice(first.start, first.end),
+      repeated: occurrences.length > 1,
     });
   }
   return items;
@@ -93,20 +99,58 @@ function related(a: KeyTerm, b: KeyTerm): boolean {
   return a.key.includes(b.key) || b.key.includes(a.key);
 }
 
-function distractors(
+/**
+ * How many of the looks a student can judge without knowing the answer differ: capital, digits,
+ * and the number of words (for short choices: long definitions never agree on it).
+ */
+function shapeDistance(a: string, b: string, countWords = true): number {
+  const words = (t: string) => t.trim().split(/\s+/).length;
+  const capital = (t: string) => /^\p{Lu}/u.test(t.trim());
+  const digits = (t: string) => /\p{N}/u.test(t);
+  return (
+    Number(countWords && words(a) !== words(b)) +
+    Number(capital(a) !== capital(b)) +
+    Number(digits(a) !== digits(b))
+  );
+}
+
+/**
+ * Picks `count` distractors among the nearest of `pool` (sorted, best first), then makes sure the
+ * answer is not the longest choice when a longer near candidate exists.
+ */
+function pickDistractors(
+  answer: string,
+  pool: string[],
+  count: number,
+  random: () => number,
+): string[] {
+  // Choices of the answer's own shape first, so that no look sets it apart.
+  const alike = pool.filter((c) => shapeDistance(c, answer, answer.split(' ').length <= 4) === 0);
+  const source = alike.length >= count ? alike : pool;
+  const nearest = source.slice(0, Math.min(source.length, count + 2));
+  const chosen = shuffled(nearest, random).slice(0, count);
+  if (chosen.every((c) => c.length < answer.length)) {
+    const longer = source.find((c) => c.length > answer.length && !chosen.includes(c));
+    if (longer !== undefined) chosen[chosen.length - 1] = longer;
+  }
+  return chosen;
+}
+
+/** Terms of the lesson to set beside `term`: of the same shape and length, none inside another. */
+function termDistractors(
   model: LessonModel,
-  item: Item,
+  term: KeyTerm,
+  prompt: string,
   count: number,
   random: () => number,
 ): string[] | undefined {
-  const answer = item.term.surface;
-  const answerWords = item.term.key.split(' ');
+  const answer = term.surface;
+  const answerWords = term.key.split(' ');
   const head = answerWords[answerWords.length - 1];
-  const prompt = foldText(item.blanked);
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ surface: string; closeness: number }> = [];
   for (const other of model.terms) {
-    if (other === item.term || related(other, item.term)) continue;
+    if (other === term || related(other, term)) continue;
     const folded = foldText(other.surface);
     if (seen.has(folded) || containsWords(prompt, folded)) continue;
     if (!similarLength(other.surface.length, answer.length)) continue;
@@ -116,17 +160,73 @@ function distractors(
     const otherWords = other.key.split(' ');
     const closeness =
       Math.abs(other.surface.length - answer.length) / Math.max(answer.length, 1) +
-      Math.abs(otherWords.length - answerWords.length) * 0.5 -
-      (otherWords[otherWords.length - 1] === head ? 0.6 : 0);
+      Math.abs(otherWords.length - answerWords.length) * 0.5 +
+      shapeDistance(other.surface, answer) * 2 -
+      (otherWords[otherWords.length - 1] === head ? 0.6 : 0) +
+      // A person for a person, a term for a term: a name among terms gives itself away.
+      (other.kind === term.kind ? 0 : 1.5);
     pool.push({ surface: other.surface, closeness });
   }
   if (pool.length < count) return undefined;
+  // "Adam Smith" among "price floor, supply curve…" is guessed from its capitals alone.
+  const capitalised = (t: string) => /^\p{Lu}/u.test(t);
+  if (
+    capitalised(answer) &&
+    pool.filter((d) => capitalised(d.surface)).length < Math.min(count, 2)
+  ) {
+    return undefined;
+  }
   pool.sort((a, b) => a.closeness - b.closeness || a.surface.localeCompare(b.surface));
-  const nearest = pool.slice(0, Math.max(count, Math.min(pool.length, count + 3)));
-  return shuffled(nearest, random)
-    .slice(0, count)
-    .map((d) => d.surface);
+  return pickDistractors(
+    answer,
+    pool.map((d) => d.surface),
+    count,
+    random,
+  );
 }
+
+/** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
+function definitionDistractors(
+  model: LessonModel,
+  term: KeyTerm,
+  answer: string,
+  count: number,
+  random: () => number,
+): string[] | undefined {
+  const seen = new Set([foldText(answer)]);
+  const pool: Array<{ text: string; closeness: number }> = [];
+  for (const other of model.terms) {
+    if (other === term || related(other, term)) continue;
+    const body = definitionBody(model, other);
+    if (!body) continue;
+    const text = choiceText(body.text);
+    const folded = foldText(text);
+    if (seen.has(folded) || !similarLength(text.length, answer.length)) continue;
+    seen.add(folded);
+    const closeness =
+      Math.abs(text.length - answer.length) / answer.length + shapeDistance(text, answer) * 0.3;
+    pool.push({ text, closeness });
+  }
+  if (pool.length < count) return undefined;
+  pool.sort((a, b) => a.closeness - b.closeness || a.text.localeCompare(b.text));
+  return pickDistractors(
+    answer,
+    pool.map((d) => d.text),
+    count,
+    random,
+  );
+}
+
+/** A definition as a choice or inside a prompt: without its closing full stop. */
+function choiceText(text: string): string {
+  return text.replace(/[\s.;:]+$/u, '');
+}
+
+/** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
+type McqKind = 'meaning' | 'definition' | 'blank';
+const mcqKinds: McqKind[] = ['meaning', 'definition'];
+/** The share of an MCQ quiz that may be a sentence with a blank, while the lesson allows. */
+const maxBlankShare = 0.3;
 
 /**
  * A quiz of 10 questions from the lesson's key terms and the sentences that use them: MCQ with
@@ -159,16 +259,106 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const prompt = fillTemplate(pack.templates.explain, { term: item.term.surface });
       return { type, prompt, answer: definition, source };
     }
-    const others = distractors(model, item, answerCount - 1, random);
-    if (!others) return undefined;
-    return {
-      type,
-      prompt: fillTemplate(pack.templates.whichTerm, { text: item.blanked }),
-      choices: [...others],
-      answer: item.term.surface,
-      source,
-    };
+    return undefined;
   };
+
+  const buildMcq = (kind: McqKind, item: Item): QuizQuestion | undefined => {
+    const count = answerCount - 1;
+    if (kind === 'blank') {
+      const others = termDistractors(model, item.term, foldText(item.blanked), count, random);
+      if (!others) return undefined;
+      return {
+        type: 'mcq',
+        prompt: fillTemplate(pack.templates.whichTerm, { text: item.blanked }),
+        choices: others,
+        answer: item.term.surface,
+        source: { start: item.start, end: item.end },
+      };
+    }
+    const body = definitionBody(model, item.term);
+    if (!body) return undefined;
+    const definition = choiceText(body.text);
+    const source = { start: body.start, end: body.end };
+    if (kind === 'meaning') {
+      const prompt = fillTemplate(pack.templates.whichTermMeans, { definition });
+      const others = termDistractors(model, item.term, foldText(prompt), count, random);
+      if (!others) return undefined;
+      return { type: 'mcq', prompt, choices: others, answer: item.term.surface, source };
+    }
+    const others = definitionDistractors(model, item.term, definition, count, random);
+    if (!others) return undefined;
+    const prompt = fillTemplate(pack.templates.whichDefinition, { term: item.term.surface });
+    return { type: 'mcq', prompt, choices: others, answer: definition, source };
+  };
+
+  /** "When did this happen?": the lesson's key dates, answered among dates of the same kind. */
+  /**
+   * Questions on facts rather than terms: "When did this happen?" among the lesson's other dates,
+   * and "Which is NOT listed under …?" with items of a list and one key term from elsewhere.
+   */
+  const dateQuestions: Array<{ question: QuizQuestion; sentence: number }> = [];
+  const dates = pack.dates;
+  if (dates) {
+    const facts = dateFacts(model);
+    for (const fact of facts) {
+      const others = facts
+        .filter((f) => f !== fact && f.kind === fact.kind && f.date !== fact.date)
+        .map((f) => f.date);
+      if (others.length < answerCount - 1) continue;
+      dateQuestions.push({
+        question: {
+          type: 'mcq',
+          prompt: fillTemplate(dates.whenDidItHappen, { event: fact.event.text }),
+          choices: pickDistractors(fact.date, shuffled(others, random), answerCount - 1, random),
+          answer: fact.date,
+          source: { start: fact.event.start, end: fact.event.end },
+        },
+        sentence: fact.sentence,
+      });
+    }
+  }
+  const listQuestions: Array<{ question: QuizQuestion; sentence: number }> = [];
+  for (const list of termLists(model)) {
+    const intro = foldText(list.intro);
+    // The outsider looks like the items (capital, digits, words), so only the lesson tells it.
+    const looks = (t: KeyTerm) =>
+      list.terms.reduce((sum, item) => sum + shapeDistance(item.surface, t.surface), 0);
+    const outsider = model.terms
+      .filter(
+        (t) =>
+          !list.terms.some((item) => related(item, t)) &&
+          !containsWords(intro, foldText(t.surface)) &&
+          list.terms.filter((item) => similarLength(item.surface.length, t.surface.length))
+            .length >=
+            answerCount - 1,
+      )
+      .map((t, rank) => ({ t, score: looks(t) + rank / 1000 }))
+      .sort((a, b) => a.score - b.score)[0]?.t;
+    if (!outsider) continue;
+    const items = list.terms
+      .filter((item) => similarLength(item.surface.length, outsider.surface.length))
+      .map((item) => item.surface);
+    listQuestions.push({
+      question: {
+        type: 'mcq',
+        prompt: fillTemplate(pack.templates.notInList, { list: list.intro }),
+        choices: pickDistractors(
+          outsider.surface,
+          shuffled(items, random),
+          answerCount - 1,
+          random,
+        ),
+        answer: outsider.surface,
+        source: { start: list.start, end: list.end },
+      },
+      sentence: list.sentence,
+    });
+  }
+  // Dates and lists in turn, so that a lesson with both is asked about both.
+  const factQuestions = Array.from(
+    { length: Math.max(dateQuestions.length, listQuestions.length) },
+    (_, i) => [dateQuestions[i], listQuestions[i]].filter((q) => q !== undefined),
+  ).flat();
 
   const ranked = model.terms.flatMap((term) => itemsFor(model, term).slice(0, 2));
   const byPreference = [
@@ -180,30 +370,65 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   const usedSentences = new Set<number>();
   const usedPrompts = new Set<string>();
   let mcqIndex = 0;
+  const mcqTotal = types.filter((t) => t === 'mcq').length;
+  let blanks = 0;
   const cardKeys = new Set(model.terms.slice(0, model.cardCount).map((t) => t.key));
   // Card terms first, then any key term, then prompts the student has already seen.
+  const accept = (question: QuizQuestion, sentence: number) => {
+    if (question.type === 'mcq') {
+      const position = positions[mcqIndex++] as number;
+      question.choices.splice(position, 0, question.answer);
+    }
+    questions.push(question);
+    usedSentences.add(sentence);
+    usedPrompts.add(foldText(question.prompt));
+    if (question.prompt.includes(fillBlank)) blanks++;
+  };
+  /**
+   * Every third MCQ asks about a date or a list while the lesson has some left, and any MCQ
+   * does once blanks have used up their share.
+   */
+  const askFact = (pass: 'cards' | 'fresh' | 'repeat') => {
+    const quota = Math.floor(mcqTotal * maxBlankShare);
+    while (
+      types[questions.length] === 'mcq' &&
+      (mcqIndex % 3 === 2 || (pass === 'repeat' && blanks >= quota))
+    ) {
+      const fact = factQuestions.shift();
+      if (!fact) return;
+      const { question, sentence } = fact;
+      const folded = foldText(question.prompt);
+      if (usedSentences.has(sentence) || usedPrompts.has(folded) || avoid.has(folded)) continue;
+      accept(question, sentence);
+    }
+  };
   for (const pass of ['cards', 'fresh', 'repeat'] as const) {
     for (const item of byPreference) {
+      askFact(pass);
       const type = types[questions.length];
       if (type === undefined) break;
       if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
+      if (item.repeated && pass !== 'repeat') continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
       // An open question's model answer is the sentence that defines the term.
       const defining = item.term.defined && item.sentence === item.term.definitionSentence;
       if (type === 'open' && !defining && pass !== 'repeat') continue;
-      const question = build(type, item);
+      let question: QuizQuestion | undefined;
+      if (type === 'mcq') {
+        const first = mcqIndex % mcqKinds.length;
+        const kinds = [...mcqKinds.slice(first), ...mcqKinds.slice(0, first)];
+        for (const kind of kinds) question ??= buildMcq(kind, item);
+        // Blanks only up to their share, unless the lesson has nothing else left to ask.
+        if (!question && (blanks < Math.floor(mcqTotal * maxBlankShare) || pass === 'repeat')) {
+          question = buildMcq('blank', item);
+        }
+      } else question = build(type, item);
       if (!question) continue;
       const folded = foldText(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;
       if (usedPrompts.has(folded) || (pass !== 'repeat' && avoid.has(folded))) continue;
-      if (question.type === 'mcq') {
-        const position = positions[mcqIndex++] as number;
-        question.choices.splice(position, 0, question.answer);
-      }
-      questions.push(question);
+      accept(question, item.sentence);
       usedTerms.add(item.term.key);
-      usedSentences.add(item.sentence);
-      usedPrompts.add(folded);
     }
   }
   if (questions.length < quizQuestionCount) throw new AppError('STUDY_QUIZ_TOO_FEW_QUESTIONS');

@@ -1,6 +1,8 @@
-import type { Sheet, SheetBlock, SheetMark } from '@study/shared';
+import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
+import { findDates } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
+import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
@@ -8,17 +10,15 @@ const maxShare = 0.29;
 /** What a card term's defining sentence is worth on top of covering the term. */
 const definitionBonus = 0.5;
 
-/** Words that make a sentence lean on the one before it ("This", "However", "Cette"). */
-const contextWords = new Set(
-  'this these those it its they such however also other another thus therefore ce cet cette ces il ils elle elles cependant ainsi'.split(
-    ' ',
-  ),
-);
-const contextPenalty = 0.7;
-
-function dependsOnContext(analysis: LessonModel['analysis'], firstToken: number): boolean {
-  const token = analysis.tokens[firstToken];
-  return token !== undefined && contextWords.has(token.fold);
+/** Whether a sentence leans on the one before it ("This…", "Le 26 août 1789, elle adopte…"). */
+function dependsOnContext(analysis: LessonModel['analysis'], index: number): boolean {
+  const sentence = analysis.sentences[index];
+  if (!sentence) return false;
+  const text = analysis.text.slice(sentence.start, sentence.end);
+  return leansAfterOpening(
+    text.slice(connectiveLength(text, analysis.language)),
+    analysis.language,
+  );
 }
 
 interface Pick {
@@ -61,13 +61,62 @@ function heapPop(heap: Array<[number, number]>): [number, number] | undefined {
   return top;
 }
 
+/**
+ * A formula or an equation: operands of a few characters joined by "=", "->" or "→", with "+",
+ * "-", "x", "×", "·", "/" between terms ("F = m x a", "6 CO2 + 6 H2O -> C6H12O6 + 6 O2").
+ */
+const operand = String.raw`(?:\d+\s)?[\p{L}\p{N}()\[\]^_]{1,10}`;
+const operation = String.raw`\s*(?:[+×·*/]|\s[-x]\s)\s*`;
+const side = `${operand}(?:${operation}${operand})*`;
+export const formulaPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])${side}\\s*(?:=|->|→|⟶|⇌)\\s*${side}(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/**
+ * Statements a teacher never drops: "Newton's first law states that…", "La loi d'Ohm énonce que…";
+ * a law, principle, theorem or rule that states, not any sentence saying "affirme que".
+ */
+const lawStatement =
+  /\b(?:laws?|principles?|theorems?|rules?|lois?|principes?|théorèmes?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme) que\b|\b(?:laws?|principles?|theorems?|rules?)\b[^.;:]{0,60}\bstates? that\b/i;
+
+/**
+ * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws
+ * and rules, and the items of a list of dates.
+ */
+function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dated: number[] } {
+  const { analysis } = model;
+  const formulas: number[] = [];
+  const laws: number[] = [];
+  const dated: number[] = [];
+  for (const sentence of analysis.sentences) {
+    if (sentence.heading) continue;
+    const text = analysis.text.slice(sentence.start, sentence.end);
+    if (formulaPattern.test(text)) formulas.push(sentence.index);
+    else if (lawStatement.test(text)) laws.push(sentence.index);
+    else if (
+      analysis.blocks[sentence.block]?.type === 'bullet' &&
+      findDates(model, text)[0]?.start === 0
+    ) {
+      dated.push(sentence.index);
+    }
+  }
+  return { formulas, laws, dated };
+}
+
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
-  // Headings are always kept, so they come out of the budget first.
+  // Headings and lists of key dates are always kept, so they come out of the budget first.
+  const lengthOf = (index: number) => {
+    const sentence = sentences[index];
+    return sentence ? sentence.end - sentence.start + 1 : 0;
+  };
+  const { formulas, laws, dated } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
-  const budget = text.length * targetShare - headings;
-  const ceiling = text.length * maxShare - headings;
+  const datedLength = dated.reduce((sum, i) => sum + lengthOf(i), 0);
+  const budget = text.length * targetShare - headings - datedLength;
+  const ceiling = text.length * maxShare - headings - datedLength;
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {
@@ -79,32 +128,101 @@ function chooseSentences(model: LessonModel): Set<number> {
   const chosen = new Set<number>();
   const covered = new Set<string>();
   let used = 0;
-  const take = (index: number, limit: number): boolean => {
+  /** The sentence before `index` in its block when `index` leans on it and it is not kept yet. */
+  const antecedentOf = (index: number): number => {
+    const sentence = sentences[index];
+    const before = sentences[index - 1];
+    return sentence &&
+      before &&
+      !before.heading &&
+      before.block === sentence.block &&
+      !chosen.has(before.index) &&
+      dependsOnContext(analysis, index)
+      ? before.index
+      : -1;
+  };
+  /**
+   * Takes a sentence, with the one before it in its block when it leans on it ("Le 26 août 1789,
+   * elle adopte…" needs "…l'Assemblée abolit les privilèges."), or not at all; `alone` takes it
+   * without.
+   */
+  const take = (index: number, limit: number, alone = false): boolean => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index)) return false;
-    const length = sentence.end - sentence.start + 1;
+    const antecedent = alone ? -1 : antecedentOf(index);
+    const length = lengthOf(index) + (antecedent >= 0 ? lengthOf(antecedent) : 0);
     if (used + length > limit) return false;
-    chosen.add(index);
+    for (const at of antecedent >= 0 ? [antecedent, index] : [index]) {
+      chosen.add(at);
+      for (const term of termsBySentence.get(at) ?? []) covered.add(term.key);
+    }
     used += length;
-    for (const term of termsBySentence.get(index) ?? []) covered.add(term.key);
     return true;
   };
   const cardKeys = new Set(terms.slice(0, cardCount).map((t) => t.key));
-  const gain = (index: number): number => {
+  /** What one sentence would bring: the key terms it covers anew, more for a card's definition. */
+  const brings = (index: number): number => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index)) return 0;
-    let value = 0;
+    let total = 0;
     for (const term of termsBySentence.get(index) ?? []) {
       const weight = 0.3 + term.probability;
-      if (!covered.has(term.key)) value += weight;
+      if (!covered.has(term.key)) total += weight;
       // A card term also wants its definition on the sheet, not only a mention.
       if (term.definitionSentence === index && cardKeys.has(term.key)) {
-        value += weight * definitionBonus;
+        total += weight * definitionBonus;
       }
     }
-    const alone = dependsOnContext(analysis, sentence.firstToken) ? contextPenalty : 1;
-    return (value * alone) / (sentence.end - sentence.start + 20);
+    return total;
   };
+  /** What taking `index` brings and costs, with the sentence it leans on. */
+  const worth = (index: number): { value: number; length: number } => {
+    const antecedent = antecedentOf(index);
+    if (antecedent < 0) return { value: brings(index), length: lengthOf(index) };
+    return {
+      value: brings(index) + brings(antecedent),
+      length: lengthOf(index) + lengthOf(antecedent),
+    };
+  };
+  const gain = (index: number): number => {
+    const { value, length } = worth(index);
+    return value / (length + 20);
+  };
+  // What a teacher never drops: formulas and laws (with the sentence they lean on when there is
+  // room) and lists of dates; then every section's best sentence that fits, so that no heading is
+  // left empty; then the best of the rest.
+  for (const index of dated) take(index, Infinity, true);
+  used = 0;
+  // Every formula first, then the sentences they lean on ("It is written F = m x a" after
+  // "Newton's second law states…") while there is room; then each law, with the sentence it leans
+  // on or not at all ("Le 26 août 1789, elle adopte…" is not a statement on its own).
+  for (const index of formulas) take(index, ceiling, true);
+  for (const index of formulas) {
+    const before = antecedentOf(index);
+    if (chosen.has(index) && before >= 0) take(before, ceiling, true);
+  }
+  for (const index of laws) take(index, ceiling);
+  const sectionOf = new Map<number, number>();
+  let section = -1;
+  for (const sentence of sentences) {
+    if (sentence.heading) section = sentence.index;
+    else sectionOf.set(sentence.index, section);
+  }
+  const filled = new Set([...chosen].map((index) => sectionOf.get(index)));
+  for (const heading of sentences.filter((s) => s.heading)) {
+    if (filled.has(heading.index)) continue;
+    // The section's best sentence that fits: a definition rather than a short mention, hence a
+    // gentler penalty for length than the greedy cover's.
+    const ranked = sentences
+      .filter((s) => sectionOf.get(s.index) === heading.index)
+      .map((s) => {
+        const { value, length } = worth(s.index);
+        return { index: s.index, value: value / Math.sqrt(length + 20) };
+      })
+      .sort((a, b) => b.value - a.value || a.index - b.index);
+    if (ranked.some(({ index }) => take(index, ceiling))) filled.add(heading.index);
+  }
+
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
   // gain still beats the next stored one is the best sentence to take next.
   const heap: Array<[number, number]> = [];
@@ -151,14 +269,38 @@ interface MarkContext {
   cardKeys: Set<string>;
   /** Terms already marked earlier on the sheet: only first mentions are marked. */
   marked: Set<string>;
+  model: LessonModel;
 }
+
+/** One colour per kind of mark: key terms, names, dates, formulas (ADR 150). */
+export const markColors = {
+  term: 'yellow',
+  name: 'blue',
+  date: 'green',
+  formula: 'pink',
+} as const satisfies Record<string, SheetColor>;
 
 function markBlock(blockText: string, picks: Pick[], context: MarkContext): SheetMark[] {
   const { bySentence, cardKeys, marked } = context;
   const marks: SheetMark[] = [];
+  const overlaps = (start: number, end: number) =>
+    marks.some((m) => m.start < end && start < m.end);
+  // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
+  for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
+    const start = match.index;
+    marks.push({ start, end: start + match[0].length, color: markColors.formula, bold: true });
+  }
   const candidates: Occurrence[] = [];
   let shift = 0;
   for (const pick of picks) {
+    for (const date of findDates(
+      context.model,
+      blockText.slice(shift, shift + pick.end - pick.start),
+    )) {
+      const start = shift + date.start;
+      const end = shift + date.end;
+      if (!overlaps(start, end)) marks.push({ start, end, color: markColors.date, bold: true });
+    }
     for (const occurrence of bySentence.get(pick.sentence) ?? []) {
       candidates.push({
         start: shift + occurrence.start - pick.start,
@@ -171,24 +313,25 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   for (const candidate of candidates) {
     if (marked.has(candidate.term.key)) continue;
-    if (marks.some((m) => m.start < candidate.end && candidate.start < m.end)) continue;
+    if (overlaps(candidate.start, candidate.end)) continue;
     if (candidate.end > blockText.length) continue;
     marked.add(candidate.term.key);
-    const card = cardKeys.has(candidate.term.key);
-    marks.push({
-      start: candidate.start,
-      end: candidate.end,
-      color: card ? (candidate.term.defined ? 'yellow' : 'blue') : 'none',
-      bold: true,
-    });
+    const color =
+      candidate.term.kind === 'name'
+        ? markColors.name
+        : cardKeys.has(candidate.term.key)
+          ? markColors.term
+          : 'none';
+    marks.push({ start: candidate.start, end: candidate.end, color, bold: true });
   }
   return marks.sort((a, b) => a.start - b.start);
 }
 
 /**
  * The revision sheet: the lesson's headings, and in each block the sentences that define its key
- * terms or cover the most of them, 15-30% of its length; first mentions of terms are marked (yellow
- * for terms the lesson defines, blue for other card terms, bold for the rest).
+ * terms or cover the most of them, 15-30% of its length, and always its formulas, statements of
+ * laws and lists of dates; first mentions are marked in bold, in one colour per kind (`markColors`):
+ * card terms, names, dates, formulas; other key terms in bold only.
  */
 export function buildSheet(model: LessonModel): Sheet {
   const { analysis } = model;
@@ -200,6 +343,7 @@ export function buildSheet(model: LessonModel): Sheet {
     bySentence: new Map(),
     cardKeys: new Set(model.terms.slice(0, model.cardCount).map((t) => t.key)),
     marked: new Set(),
+    model,
   };
   for (const term of model.terms) {
     for (const { start, end, sentence } of term.occurrences) {

@@ -1,6 +1,9 @@
+import type { LessonLanguage } from '@study/shared';
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
-import { canBePresentVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
+import { canBeFiniteVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
+import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
+import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** A key term of the lesson with where it occurs and the sentence that best defines it. */
@@ -18,6 +21,8 @@ export interface KeyTerm {
   /** The sentence that defines it best, and whether a definitional pattern found it. */
   definitionSentence: number;
   defined: boolean;
+  /** A name (of a person, a place, an event): every word starts with a capital, not only at a sentence start. */
+  kind: 'term' | 'name';
 }
 
 /** A candidate with its features, for ranking and for training the weights. */
@@ -75,11 +80,13 @@ const definitionStrength: Record<Evidence, number> = {
 
 const maxWords = 4;
 
+const noWords: ReadonlySet<string> = new Set();
+
 /** French conjugated verbs ("proclament", "formaient"), not nouns in -ment ("gouvernement"). */
 const frenchVerbEnding = /(?:[^m]ent|aient|ait|èrent|erent)$/;
 
 const verbFollowers = new Set(
-  'from to into through in on onto at across along toward towards the a an its their with by'.split(
+  'from to into through in on onto at across along toward towards the a an its their with by that'.split(
     ' ',
   ),
 );
@@ -99,11 +106,21 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
   );
 }
 
+/**
+ * The words that join two short runs into one term, per language: "head of the femur", "loi
+ * d'Ohm", "bataille de la Marne", "circuit en série", "machine à vapeur" (folded, elisions cut).
+ */
+const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set(['of', 'of the']),
+  fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a']),
+};
+
 /** Maximal runs of content words inside one sentence, broken by stop words and punctuation. */
 function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): number[][] {
   const { tokens, text, pack } = analysis;
   const english = analysis.language === 'en';
   const french = analysis.language === 'fr';
+  const frenchVerbs = french ? frenchFiniteVerbs() : noWords;
   const runs: number[][] = [];
   let run: number[] = [];
   for (let i = first; i < end; i++) {
@@ -111,12 +128,15 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     const previous = tokens[i - 1];
     const next = tokens[i + 1];
     const verb =
-      (french && frenchVerbEnding.test(token.fold)) ||
+      (french &&
+        (frenchVerbEnding.test(token.fold) ||
+          frenchVerbs.has(text.slice(token.start, token.end).toLowerCase().normalize('NFC')))) ||
       (english &&
         (isMostlyNotNominal(token.fold) ||
-          // "the tract projects from": a noun, a present verb, then a preposition or an article.
+          // "the tract projects from", "the Great Fear spread through": a noun, a verb that can
+          // be finite, then a preposition or an article.
           (run.length > 0 &&
-            canBePresentVerb(token.fold) &&
+            canBeFiniteVerb(token.fold) &&
             next !== undefined &&
             verbFollowers.has(next.fold) &&
             /^\s+$/.test(text.slice(token.end, next.start)))));
@@ -252,25 +272,16 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           if (from === first && to === last + 1) candidate.whole++;
         }
       }
-      // "head of the femur": a short run, "of", an optional article, a short run.
+      // "head of the femur", "loi d'Ohm", "circuit en série": a short run, a linking word and an
+      // optional article, a short run.
       const nextRun = runs[runIndex + 1];
-      if (
-        spaced &&
-        analysis.language === 'en' &&
-        nextRun &&
-        run.length <= 2 &&
-        nextRun.length <= 2
-      ) {
+      const links = phraseLinks[analysis.language];
+      if (spaced && links && nextRun && run.length <= 2 && nextRun.length <= 2) {
         const between = tokens.slice(last + 1, nextRun[0]).map((t) => t.fold);
-        const plain = /^[ \p{L}]*$/u.test(
+        const plain = /^[ \p{L}'’]*$/u.test(
           text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start),
         );
-        if (
-          plain &&
-          between[0] === 'of' &&
-          between.length <= 2 &&
-          (between.length === 1 || between[1] === 'the')
-        ) {
+        if (plain && links.has(between.join(' '))) {
           const candidate = occur(
             first,
             (nextRun[nextRun.length - 1] as number) + 1,
@@ -368,7 +379,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           sentence.index,
           block?.type === 'bullet' ? 'listHead' : 'apposition',
         );
-      } else if (/^,\s/.test(after) && pack.determiners.has(tokens[last + 1]?.fold ?? '')) {
+      } else if (
+        (/^,\s/.test(after) && pack.determiners.has(tokens[last + 1]?.fold ?? '')) ||
+        // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows.
+        /^,?\s+(?:c['’]est-à-dire|that is|i\.e\.)[\s,]/iu.test(text.slice(lastEnd, lastEnd + 20))
+      ) {
         addEvidence(from, last + 1, sentence.index, 'apposition');
       }
     });
@@ -452,7 +467,10 @@ function featuresOf(
       : candidate.count;
   const e = candidate.evidence;
   const cap = (n: number) => Math.min(n, 3);
-  const firstOccurrence = candidate.occurrences[0];
+  // A heading names its section's subject; the first mention in the text is what defines it.
+  const firstOccurrence =
+    candidate.occurrences.find((o) => !analysis.sentences[o.sentence]?.heading) ??
+    candidate.occurrences[0];
   const firstSentence = firstOccurrence?.sentence ?? 0;
   const blocks = new Set(candidate.occurrences.map((o) => analysis.sentences[o.sentence]?.block));
   const words = candidate.words;
@@ -544,9 +562,13 @@ export function termCandidates(analysis: LessonAnalysis): TermCandidate[] {
  * "X of the Y" phrases) scored by a logistic model over definitional patterns ("called X",
  * "X is the", "X: ..."), C-value frequency, structure and word rarity.
  */
-export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTerm[] {
+export function extractKeyTerms(
+  analysis: LessonAnalysis,
+  limit: number,
+  modelWeights: readonly number[] = termFeatureWeights,
+): KeyTerm[] {
   const ranks = commonWordRanks(analysis.language);
-  const [bias, ...weights] = termFeatureWeights;
+  const [bias, ...weights] = modelWeights;
   const scored: Array<{ candidate: Candidate; score: number }> = [];
   for (const candidate of collectCandidates(analysis).values()) {
     if (!eligible(candidate)) continue;
@@ -573,7 +595,17 @@ export function extractKeyTerms(analysis: LessonAnalysis, limit: number): KeyTer
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {
   let definitionSentence = -1;
   let strength = 0;
-  for (const [sentence, weight] of candidate.definitions) {
+  for (const [sentence, defining] of candidate.definitions) {
+    // "This property of objects is called inertia" after "Inertia is the tendency…": a sentence
+    // that points back defines less than one that stands alone.
+    const at = analysis.sentences[sentence];
+    const leans =
+      at !== undefined &&
+      leansOnContext(
+        analysis.text.slice(at.start, at.end).replace(connectivePrefix(analysis, at.start), ''),
+        analysis.language,
+      );
+    const weight = leans ? Math.min(defining, definitionStrength.apposition) : defining;
     if (weight > strength || (weight === strength && sentence < definitionSentence)) {
       definitionSentence = sentence;
       strength = weight;
@@ -581,26 +613,69 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
   if (!defined) definitionSentence = fallbackSentence(analysis, candidate);
+  const surface = surfaceOf(analysis, candidate);
   return {
     key: candidate.key,
-    surface: surfaceOf(analysis, candidate),
+    surface,
     words: candidate.words,
     score,
     probability: logistic(score),
     occurrences: candidate.occurrences,
     definitionSentence,
     defined,
+    kind:
+      candidate.capitals > 0 && surface.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
+        ? 'name'
+        : 'term',
   };
 }
 
+/** The opening connective of the sentence starting at `start` ("In contrast, "), to look past. */
+function connectivePrefix(analysis: LessonAnalysis, start: number): string {
+  const text = analysis.text.slice(start, start + 80);
+  return text.slice(0, connectiveLength(text, analysis.language));
+}
+
+/**
+ * For a term the lesson defines by no pattern, the sentence that says most about it: one where the
+ * term is what the sentence is about (it opens it, after at most a determiner) rather than one
+ * item of an enumeration ("…, fibrocartilage, and elastic cartilage"), of a readable length,
+ * the earliest among equals.
+ */
 function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): number {
-  let fallback = -1;
+  const { text, pack, sentences, tokens } = analysis;
+  let best = -1;
+  let bestScore = -Infinity;
   for (const occurrence of candidate.occurrences) {
-    const sentence = analysis.sentences[occurrence.sentence];
+    const sentence = sentences[occurrence.sentence];
     if (!sentence || sentence.heading) continue;
     const length = sentence.end - sentence.start;
-    if (length >= 40 && length <= 400) return sentence.index;
-    if (fallback < 0) fallback = sentence.index;
+    let score = length >= 40 && length <= 400 ? 2 : 0;
+    // Only the words before the term matter, and the first that is no determiner settles it:
+    // looking no further keeps a lesson that is one endless sentence linear.
+    let opens = true;
+    for (let index = sentence.firstToken; index < sentence.endToken; index += 1) {
+      const token = tokens[index]!;
+      if (token.end > occurrence.start) break;
+      if (!pack.determiners.has(token.fold)) {
+        opens = false;
+        break;
+      }
+    }
+    if (opens) score += 2;
+    const before = text.slice(Math.max(sentence.start, occurrence.start - 6), occurrence.start);
+    // An enumeration goes on within a few hundred characters of the term.
+    const rest = text.slice(occurrence.end, Math.min(sentence.end, occurrence.end + 400));
+    const listed =
+      /,\s*$|\b(?:and|or|et|ou)\s+$/i.test(before) ||
+      (/^,/.test(rest) && /,[^,]*\b(?:and|or|et|ou)\s/i.test(rest));
+    if (listed && (text.slice(sentence.start, sentence.end).match(/,/g) ?? []).length >= 2) {
+      score -= 2;
+    }
+    if (score > bestScore) {
+      best = sentence.index;
+      bestScore = score;
+    }
   }
-  return fallback >= 0 ? fallback : (candidate.occurrences[0]?.sentence ?? 0);
+  return best >= 0 ? best : (candidate.occurrences[0]?.sentence ?? 0);
 }

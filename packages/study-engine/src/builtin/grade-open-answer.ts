@@ -1,54 +1,503 @@
 import type { LessonLanguage, OpenAnswerGrade } from '@study/shared';
 import { matchesAnswer } from '../match-answer.ts';
-import { languagePacks, fillTemplate } from '../text/language-pack.ts';
+import { analyzeLesson } from '../text/analyze-lesson.ts';
+import { areOpposites } from '../text/antonyms.ts';
+import { languagePacks } from '../text/language-pack.ts';
 import { editDistance, foldText } from '../text/normalize.ts';
 import { stemWord } from '../text/stem.ts';
+import { areSynonyms, baseForm } from '../text/synonyms.ts';
+import { gradeTexts } from './coach-texts.ts';
+import { gradeCreditThreshold, gradeFeatureWeights } from './grade-feature-weights.ts';
 
 export interface GradeRequest {
   question: string;
   expected: string;
   answer: string;
   language: LessonLanguage;
+  /** The lesson's text: its other sentences tell a mistake or a contradiction from a paraphrase. */
+  lesson?: string;
 }
 
-function contentWords(text: string, language: LessonLanguage): string[] {
-  const { stopWords } = languagePacks[language];
+interface Word {
+  stem: string;
+  base: string;
+}
+
+/** A statement of the model answer: a clause with its content words and whether it is negated. */
+interface Idea {
+  text: string;
+  words: Word[];
+  negated: boolean;
+}
+
+const negations: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /\b(?:not|no|never|cannot|neither|nor)\b|n't\b/,
+  fr: /\b(?:pas|jamais|aucun|aucune|ni)\b/,
+};
+
+// Where a model answer's statements part: punctuation, and the words that open a new clause.
+const clauseBreaks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /[;:()]|,\s+(?=(?:and|but|which|whereas|while|who|so|or|then)\b)|\s+(?:whereas|while|but|and then)\s+/,
+  fr: /[;:()]|,\s+(?=(?:et|mais|qui|tandis|alors|puis|donc|ou)\b)|\s+(?:tandis que|alors que|mais)\s+/,
+};
+
+function wordsOf(text: string, language: LessonLanguage): Word[] {
+  const { stopWords, elisions } = languagePacks[language];
   const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  const words: string[] = [];
+  const words: Word[] = [];
+  const seen = new Set<string>();
   for (const piece of segmenter.segment(text)) {
     if (!piece.isWordLike) continue;
-    const fold = foldText(piece.segment);
-    if (stopWords.has(fold)) continue;
-    words.push(stemWord(fold, language));
+    let fold = foldText(piece.segment);
+    const apostrophe = fold.indexOf("'");
+    if (apostrophe > 0 && elisions.has(fold.slice(0, apostrophe)))
+      fold = fold.slice(apostrophe + 1);
+    if (!fold || stopWords.has(fold) || !/\p{L}/u.test(fold)) continue;
+    const stem = stemWord(fold, language);
+    if (seen.has(stem)) continue;
+    seen.add(stem);
+    words.push({ stem, base: baseForm(stem, language) });
   }
   return words;
 }
 
-function close(a: string, b: string): boolean {
-  if (a === b) return true;
-  const allowed = a.length >= 9 ? 2 : a.length >= 5 ? 1 : 0;
-  return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+// Grading compares the same pairs of words over and over (every passage of the lesson for every
+// answer): each pair's verdict is kept, per language, up to a bound.
+const sameWordMemo = new Map<string, Map<string, boolean>>();
+let memoSize = 0;
+
+/** Same word in another inflection or spelling, with a typo, or an everyday synonym. */
+function sameWord(a: Word, b: Word, language: LessonLanguage): boolean {
+  if (a.stem === b.stem || a.base === b.base) return true;
+  const [first, second] = a.stem < b.stem ? [a, b] : [b, a];
+  let row = sameWordMemo.get(first.stem);
+  if (!row) {
+    if (memoSize > 500_000) {
+      sameWordMemo.clear();
+      memoSize = 0;
+    }
+    row = new Map();
+    sameWordMemo.set(first.stem, row);
+  }
+  const key = language === 'en' ? second.stem : `${language}:${second.stem}`;
+  const known = row.get(key);
+  if (known !== undefined) return known;
+  const same = compareWords(a, b, language);
+  row.set(key, same);
+  memoSize++;
+  return same;
+}
+
+function compareWords(a: Word, b: Word, language: LessonLanguage): boolean {
+  const shorter = Math.min(a.stem.length, b.stem.length);
+  if (shorter >= 5 && commonPrefix(a.stem, b.stem) >= Math.max(5, shorter * 0.75)) return true;
+  const allowed = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
+  if (allowed > 0 && editDistance(a.stem, b.stem, allowed) <= allowed) return true;
+  return areSynonyms(a.base, b.base, language);
+}
+
+function has(words: Word[], word: Word, language: LessonLanguage): boolean {
+  return words.some((w) => sameWord(w, word, language));
+}
+
+// Phrases with a negation word that deny nothing: "may or may not", "not only", "ou non".
+const neutral: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /\b(?:or not|or may not|or does not|not only|not just|if not|whether or not)\b/g,
+  fr: /\b(?:ou non|ou pas|non seulement|pas seulement|sinon)\b/g,
+};
+
+function isNegated(text: string, language: LessonLanguage): boolean {
+  const folded = foldText(text).replace(neutral[language] ?? /$^/, ' ');
+  return negations[language]?.test(folded) ?? false;
+}
+
+// Negations that deny only the noun phrase after them ("having no charge", "aucune charge"), not
+// the statement around it.
+const determinerNegations: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:no|neither|nor)$/,
+  fr: /^(?:aucun|aucune|ni)$/,
+};
+
+/** The noun phrase at the start of `text`: its words up to punctuation or a stop word after one. */
+function nounPhraseAt(text: string, language: LessonLanguage): string {
+  const { stopWords } = languagePacks[language];
+  const out: string[] = [];
+  for (const token of text.trim().split(/\s+/)) {
+    const word = token.replace(/[^\p{L}\p{N}'-]+$/u, '');
+    const content = !!word && !stopWords.has(word);
+    if (!content && out.some((w) => !stopWords.has(w))) break;
+    if (word) out.push(word);
+    if (word !== token) break;
+  }
+  return out.join(' ');
 }
 
 /**
- * Grades an open answer against the lesson's model answer by the share of its key words the student
- * gave (typos, accents and case forgiven; words of the question itself give no credit): 1 from 60%,
- * 0.5 from 30%, else 0, with a short feedback in the lesson's language.
+ * Whether the student's statement on an idea is negated: a negation whose scope holds some of
+ * the idea's words. A verb's negation ("is not", "n'est pas") reaches its clause and the relative
+ * clauses it governs, not a relative clause before it ("the pairs that are not the sex
+ * chromosomes" does not deny "22 pairs"); "no" or "aucun" reaches only its noun phrase ("a
+ * particle having no charge" does not deny "particle").
+ */
+function negatedOn(idea: Idea, answer: string, language: LessonLanguage): boolean {
+  const breaks = clauseBreaks[language];
+  const negation = negations[language];
+  if (!negation) return false;
+  const relative =
+    language === 'fr' ? /\s(?=(?:qui|que|qu'|dont|ou)\s?)/ : /\s(?=(?:that|which|who|where)\s)/;
+  const holds = (part: string) => idea.words.some((w) => has(wordsOf(part, language), w, language));
+  const every = new RegExp(negation.source, 'g');
+  return answer.split(breaks ? new RegExp(breaks, 'g') : /$^/).some((clause) => {
+    const folded = foldText(clause ?? '').replace(neutral[language] ?? /$^/, ' ');
+    const parts = folded.split(relative);
+    return parts.some((part, i) =>
+      [...part.matchAll(every)].some((match) => {
+        const after = part.slice((match.index ?? 0) + match[0].length);
+        if (determinerNegations[language]?.test(match[0])) {
+          return holds(nounPhraseAt(after, language));
+        }
+        return parts.slice(i).some(holds);
+      }),
+    );
+  });
+}
+
+/** The statements of a model answer, each with at least two content words not in the question. */
+function ideasOf(expected: string, asked: Word[], language: LessonLanguage): Idea[] {
+  const breaks = clauseBreaks[language];
+  const pieces = breaks ? expected.split(new RegExp(breaks, 'g')) : [expected];
+  const ideas: Idea[] = [];
+  for (const piece of pieces) {
+    const text = piece.trim().replace(/^[,.\s]+|[,.\s]+$/g, '');
+    if (!text) continue;
+    const words = wordsOf(text, language).filter((w) => !has(asked, w, language));
+    const last = ideas[ideas.length - 1];
+    if (words.length < 2 && last) {
+      last.text = `${last.text}, ${text}`;
+      last.words.push(...words);
+      continue;
+    }
+    ideas.push({ text, words, negated: isNegated(text, language) });
+  }
+  if (ideas.length > 1 && (ideas[0]?.words.length ?? 0) < 2) {
+    const [first, second] = ideas as [Idea, Idea];
+    ideas.splice(0, 2, {
+      text: `${first.text}, ${second.text}`,
+      words: [...first.words, ...second.words],
+      negated: first.negated || second.negated,
+    });
+  }
+  return ideas.filter((idea) => idea.words.length > 0);
+}
+
+function coverage(idea: Idea, given: Word[], language: LessonLanguage): number {
+  if (idea.words.length === 0) return 0;
+  return idea.words.filter((w) => has(given, w, language)).length / idea.words.length;
+}
+
+/** The term a question asks about: what it quotes, else the whole question. */
+function askedAbout(question: string): string {
+  return /[“«"]\s*([^”»"]+?)\s*[”»"]/.exec(question)?.[1] ?? question;
+}
+
+/** An idea counts as expressed from this share of its words. */
+const ideaCovered = 0.5;
+/** Full marks from this share of the model answer's words. */
+const fullShare = 0.6;
+/** A clause contradicts the student when it holds this share of the student's words. */
+const onSubject = 0.6;
+
+interface Passage {
+  text: string;
+  words: Word[];
+  /** Whether it names the asked term on its own, not inside a longer name ("organ system"). */
+  about: boolean;
+}
+
+interface LessonContext {
+  passages: Passage[];
+  weight: (word: Word) => number;
+  /** The base forms of every word of the lesson. */
+  vocabulary?: ReadonlyMap<string, number>;
+}
+
+interface LessonSentence {
+  text: string;
+  /** The paragraph (block) it belongs to. */
+  block: number;
+  /** Whether it opens with a pronoun or demonstrative that points back ("These are ..."). */
+  anaphoric: boolean;
+  folded: string;
+  words: Word[];
+  /** Each content token's word and whether the next token of the sentence is a stop word or none. */
+  tokens: Array<{ word: Word; last: boolean }>;
+}
+
+interface AnalysedLesson {
+  sentences: LessonSentence[];
+  frequency: Map<string, number>;
+}
+
+// Sentence openings that carry on about the previous sentence's subject.
+const anaphora: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:it|its|they|their|this|these|those|each|such)\b/,
+  fr: /^(?:il|elle|ils|elles|ce|cet|cette|ces|celui|celle|chacun|chacune)\b/,
+};
+
+// Grading a quiz asks about one lesson many times in a row: its analysis is kept for the next call.
+let lastAnalysis:
+  { lesson: string; language: LessonLanguage; analysed: AnalysedLesson } | undefined;
+
+function analyse(lesson: string, language: LessonLanguage): AnalysedLesson {
+  if (lastAnalysis?.lesson === lesson && lastAnalysis.language === language) {
+    return lastAnalysis.analysed;
+  }
+  const analysis = analyzeLesson(lesson, language);
+  const sentences: LessonSentence[] = [];
+  const frequency = new Map<string, number>();
+  for (const sentence of analysis.sentences) {
+    if (sentence.heading) continue;
+    const text = lesson.slice(sentence.start, sentence.end);
+    const words = wordsOf(text, language);
+    for (const w of words) frequency.set(w.base, (frequency.get(w.base) ?? 0) + 1);
+    const tokens: LessonSentence['tokens'] = [];
+    for (let t = sentence.firstToken; t < sentence.endToken; t++) {
+      const token = analysis.tokens[t];
+      if (!token || token.stop) continue;
+      const next = analysis.tokens[t + 1];
+      tokens.push({
+        word: { stem: token.stem, base: baseForm(token.stem, language) },
+        last: !next || next.sentence !== sentence.index || next.stop,
+      });
+    }
+    sentences.push({
+      text,
+      block: sentence.block,
+      anaphoric: anaphora[language]?.test(foldText(text)) ?? false,
+      folded: foldText(text),
+      words,
+      tokens,
+    });
+  }
+  const analysed = { sentences, frequency };
+  lastAnalysis = { lesson, language, analysed };
+  return analysed;
+}
+
+function lessonContext(
+  lesson: string,
+  expected: string,
+  term: Word[],
+  language: LessonLanguage,
+): LessonContext {
+  const { sentences, frequency } = analyse(lesson, language);
+  const folded = foldText(expected.trim());
+  const passages: Passage[] = [];
+  const last = term[term.length - 1];
+  const names = (sentence: LessonSentence) =>
+    !!last &&
+    sentence.tokens.some((t) => t.last && sameWord(t.word, last, language)) &&
+    term.every((t) => has(sentence.words, t, language));
+  // Paragraphs that define or name the term: a sentence there that points back to it or names
+  // its head word ("The plates ..." after "... is the horizontal plate") speaks of it too.
+  const blocks = new Set<number>();
+  const flags = sentences.map((sentence) => {
+    const own = sentence.folded;
+    const model = folded.includes(own) || own.includes(folded);
+    const named = model || names(sentence);
+    if (named) blocks.add(sentence.block);
+    return { model, named };
+  });
+  sentences.forEach((sentence, i) => {
+    const { model, named } = flags[i] ?? { model: false, named: false };
+    if (model) return;
+    const previous = flags[i - 1];
+    const carriesOn =
+      sentence.anaphoric && !!previous?.named && sentences[i - 1]?.block === sentence.block;
+    passages.push({ text: sentence.text, words: sentence.words, about: named || carriesOn });
+  });
+  const count = passages.length + 1;
+  return {
+    passages,
+    weight: (word) => Math.log(1 + count / (frequency.get(word.base) ?? 1)),
+    vocabulary: frequency,
+  };
+}
+
+/** The weighted share of the student's words that `words` contains. */
+function share(
+  given: Word[],
+  words: Word[],
+  language: LessonLanguage,
+  weight: (word: Word) => number = () => 1,
+): number {
+  const total = given.reduce((sum, g) => sum + weight(g), 0);
+  if (total === 0) return 0;
+  const matched = given
+    .filter((g) => has(words, g, language))
+    .reduce((sum, g) => sum + weight(g), 0);
+  return matched / total;
+}
+
+/** The names of the signals the credit model weighs, in the order of `gradeFeatureWeights`. */
+export const gradeFeatureNames = [
+  'model answer words given',
+  'least covered idea',
+  'mean idea coverage',
+  'support on the subject',
+  'best passage elsewhere',
+  'support minus elsewhere',
+  'answer words in the support',
+  'answer words in the model answer',
+  'answer words in the lesson',
+  'short answer',
+] as const;
+
+/** What the rules decide alone, or the signals the credit model weighs and what the feedback needs. */
+export type GradeSignals =
+  | { decided: OpenAnswerGrade }
+  | {
+      features: number[];
+      complete: boolean;
+      missing: string;
+      main: string;
+      elsewhere?: string;
+    };
+
+/**
+ * The rules of the grader, then its signals: 1 when the student gives the model answer; 0 when
+ * the answer is empty on the subject or shares no word with what the lesson says on it,
+ * contradicts a statement (a negation the lesson does not
+ * make, or the other way round, an everyday opposite) or a passage of the lesson it is closest
+ * to. Otherwise the signals of how much of the model answer, of what the lesson says on the
+ * subject and of what it says elsewhere the answer holds.
+ */
+export function gradeSignals(request: GradeRequest): GradeSignals {
+  const { language } = request;
+  const texts = gradeTexts(language);
+  const expected = request.expected.trim();
+  if (matchesAnswer(expected, request.answer)) {
+    return { decided: { score: 1, feedback: texts.correct } };
+  }
+  const asked = wordsOf(askedAbout(request.question), language);
+  const given = wordsOf(request.answer, language).filter((w) => !has(asked, w, language));
+  const ideas = ideasOf(expected, asked, language);
+  const main = ideas[0]?.text ?? expected;
+  if (given.length === 0 || ideas.length === 0) {
+    return { decided: { score: 0, feedback: texts.wrong(main) } };
+  }
+  const answerNegated = isNegated(request.answer, language);
+
+  const target = ideas.flatMap((idea) => idea.words);
+  const found = target.filter((w) => has(given, w, language)).length / target.length;
+  const covered = ideas.map((idea) => coverage(idea, given, language));
+  const contradicted = ideas.find(
+    (idea, i) =>
+      (covered[i] ?? 0) >= ideaCovered &&
+      idea.negated !== (answerNegated && negatedOn(idea, request.answer, language)),
+  );
+  if (contradicted) {
+    return { decided: { score: 0, feedback: texts.contradicts(contradicted.text) } };
+  }
+  // An everyday opposite in place of the idea's word ("upper" for "lower") states the contrary.
+  const reversed = ideas.find((idea, i) => {
+    const opposed = idea.words.filter(
+      (w) => !has(given, w, language) && given.some((g) => areOpposites(g.base, w.base, language)),
+    ).length;
+    return opposed > 0 && (covered[i] ?? 0) + opposed / idea.words.length >= ideaCovered;
+  });
+  if (reversed) return { decided: { score: 0, feedback: texts.contradicts(reversed.text) } };
+
+  // The rest of the lesson says whether the student describes something else, contradicts
+  // it, or is on the subject in other words.
+  const term = wordsOf(askedAbout(request.question), language);
+  const context = request.lesson
+    ? lessonContext(request.lesson, expected, term, language)
+    : { passages: [], weight: () => 1, vocabulary: undefined };
+  const { passages, weight, vocabulary } = context;
+  const expectedWords = wordsOf(expected, language);
+  const support = [expectedWords, ...passages.filter((p) => p.about).map((p) => p.words)];
+  const supported = Math.max(...support.map((words) => share(given, words, language, weight)));
+  const closenesses = passages.map((p) => share(given, p.words, language, weight));
+  for (const [i, passage] of passages.entries()) {
+    // Only a passage closer to the answer than the model answer and the term's passages are.
+    const closeness = closenesses[i] ?? 0;
+    if (closeness <= supported || share(given, passage.words, language) < onSubject) continue;
+    for (const clause of ideasOf(passage.text, [], language)) {
+      const matched = given.filter((g) => has(clause.words, g, language)).length;
+      const negated = answerNegated && negatedOn(clause, request.answer, language);
+      if (matched >= 2 && matched / given.length >= onSubject && clause.negated !== negated) {
+        return { decided: { score: 0, feedback: texts.contradicts(clause.text) } };
+      }
+    }
+  }
+  const elsewhere = passages
+    .map((p, i) => ({ p, matched: closenesses[i] ?? 0 }))
+    .filter(({ p }) => !p.about)
+    .sort((x, y) => y.matched - x.matched)[0];
+  const elsewhereShare = elsewhere?.matched ?? 0;
+  const inSupport = given.filter((g) => has(support.flat(), g, language)).length / given.length;
+  // Nothing the student says is what the lesson says on the subject.
+  if (inSupport === 0) return { decided: { score: 0, feedback: texts.wrong(main) } };
+  const inLesson = vocabulary
+    ? given.filter((g) => vocabulary.has(g.base)).length / given.length
+    : inSupport;
+  const missing = ideas.find((_, i) => (covered[i] ?? 0) < ideaCovered);
+  return {
+    features: [
+      found,
+      Math.min(...covered),
+      covered.reduce((a, b) => a + b, 0) / covered.length,
+      supported,
+      elsewhereShare,
+      supported - elsewhereShare,
+      inSupport,
+      share(given, expectedWords, language),
+      inLesson,
+      1 / given.length,
+    ],
+    complete: !missing || found >= fullShare,
+    missing: missing?.text ?? main,
+    main,
+    elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : undefined,
+  };
+}
+
+/** The credit model's probability that an answer is right, from its signals. */
+export function creditProbability(features: number[]): number {
+  let z = gradeFeatureWeights[0] ?? 0;
+  features.forEach((x, i) => (z += (gradeFeatureWeights[i + 1] ?? 0) * x));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Grades an open answer on the ideas of the lesson's model answer: each statement of it counts
+ * as expressed when the student gives half of its words in any inflection, spelling or everyday
+ * synonym (the question's own words give no credit). The rules of `gradeSignals` give 1 or 0
+ * where they can; otherwise a logistic model of its signals (fitted by
+ * `src/eval/fit-grader.ts` on the anatomy corpus and half of the held-out lessons) says whether
+ * the answer is right, and the ideas say how complete: 1 when every statement, or 60% of the
+ * words, are there, else 0.5. The feedback names the statement that was missing, contradicted,
+ * or confused.
  */
 export function gradeOpenAnswer(request: GradeRequest): OpenAnswerGrade {
-  const { templates } = languagePacks[request.language];
-  const expected = request.expected.trim();
-  const feedback = (template: string) => fillTemplate(template, { expected });
-  if (matchesAnswer(expected, request.answer)) return { score: 1, feedback: templates.correct };
-  const given = new Set(contentWords(request.answer, request.language));
-  if (given.size === 0) return { score: 0, feedback: feedback(templates.wrong) };
-  const asked = new Set(contentWords(request.question, request.language));
-  const all = [...new Set(contentWords(expected, request.language))];
-  const target = all.filter((w) => !asked.has(w));
-  const wanted = target.length > 0 ? target : all;
-  const found = wanted.filter((w) => [...given].some((g) => close(w, g))).length;
-  const share = wanted.length > 0 ? found / wanted.length : 0;
-  if (share >= 0.6) return { score: 1, feedback: templates.correct };
-  if (share >= 0.3) return { score: 0.5, feedback: feedback(templates.partial) };
-  return { score: 0, feedback: feedback(templates.wrong) };
+  const texts = gradeTexts(request.language);
+  const signals = gradeSignals(request);
+  if ('decided' in signals) return signals.decided;
+  if (creditProbability(signals.features) < gradeCreditThreshold) {
+    return {
+      score: 0,
+      feedback: signals.elsewhere
+        ? texts.elsewhere(signals.elsewhere, signals.main)
+        : texts.wrong(signals.main),
+    };
+  }
+  if (signals.complete) return { score: 1, feedback: texts.correct };
+  return { score: 0.5, feedback: texts.partial(signals.missing) };
 }

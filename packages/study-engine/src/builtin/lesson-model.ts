@@ -1,6 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import { analyzeLesson, type LessonAnalysis } from '../text/analyze-lesson.ts';
 import { extractKeyTerms, type KeyTerm } from './extract-key-terms.ts';
+import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** The analysed lesson with its ranked key terms: computed once, used by every generator. */
 export interface LessonModel {
@@ -28,14 +29,18 @@ const cache = new Map<string, LessonModel>();
 const cacheSize = 8;
 
 /** The lesson model of `text`, from a small cache so that sheet, cards and quiz share one analysis. */
-export function lessonModel(text: string, language: LessonLanguage): LessonModel {
-  const key = `${language}\u0000${text}`;
+export function lessonModel(
+  text: string,
+  language: LessonLanguage,
+  weights: readonly number[] = termFeatureWeights,
+): LessonModel {
+  const key = `${language}\u0000${weights === termFeatureWeights ? '' : weights.join(',')}\u0000${text}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const analysis = analyzeLesson(text, language);
   const ceiling = Math.max(minCards, Math.round(text.length / maxCharsPerCard));
   const listed = Math.max(minCards * 4, Math.round(text.length / charsPerListedTerm));
-  const terms = extractKeyTerms(analysis, Math.max(listed, ceiling));
+  const terms = extractKeyTerms(analysis, Math.max(listed, ceiling), weights);
   const confident = terms.filter((t) => t.score > cardScoreThreshold).length;
   const wanted = Math.max(minCards, Math.round(confident * cardsPerConfidentTerm));
   const cardCount = Math.min(wanted, ceiling, terms.length);
@@ -43,6 +48,27 @@ export function lessonModel(text: string, language: LessonLanguage): LessonModel
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);
   return model;
+}
+
+/**
+ * The model with another choice of card terms. Variant 0 is the ranking itself; every other
+ * variant keeps the better half of the cards and slides the rest along the near misses that follow
+ * them (as many again), half a slide at a time: a regeneration gets another selection, and a lesson
+ * with no near misses gets the same one.
+ */
+export function modelVariant(model: LessonModel, variant = 0): LessonModel {
+  const { terms, cardCount } = model;
+  const keep = Math.ceil(cardCount / 2);
+  const swap = cardCount - keep;
+  const pool = terms.slice(keep, keep + 2 * swap);
+  if (variant <= 0 || swap === 0 || pool.length <= swap) return model;
+  const shift = (variant * Math.ceil(swap / 2)) % pool.length;
+  if (shift === 0) return model;
+  const slid = [...pool.slice(shift), ...pool.slice(0, shift)];
+  return {
+    ...model,
+    terms: [...terms.slice(0, keep), ...slid, ...terms.slice(keep + pool.length)],
+  };
 }
 
 /** The span and text of sentence `index`. */

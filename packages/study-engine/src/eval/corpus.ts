@@ -1,12 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LessonLanguage } from '@study/shared';
+import { detectLessonLanguage } from '@study/shared/language-detection';
 
 export interface CorpusLesson {
   corpus: string;
   id: string;
   title: string;
   text: string;
+  /** The language the app detects for this text (as it does when a lesson is added). */
+  language: LessonLanguage;
   terms: string[];
+  /** The authors' definition of each term, same order as `terms`. */
+  definitions: string[];
+  /** A lesson of the package's own held-out set (`eval-lessons/`): never fitted on. */
+  heldOut?: boolean;
 }
 
 /** The repository root: the nearest folder above `from` whose package.json declares workspaces. */
@@ -28,6 +36,16 @@ export function corpusDir(): string {
   return path.resolve(findRepoRoot(), '..', 'shared', 'corpus');
 }
 
+/** The held-out lessons of other subjects, `eval-lessons/` in this package. */
+export function heldOutDir(): string {
+  return path.resolve(import.meta.dirname, '..', '..', 'eval-lessons');
+}
+
+/** The held-out lessons, one corpus per folder, marked so that nothing is fitted on them. */
+export function loadHeldOutLessons(dir: string = heldOutDir()): CorpusLesson[] {
+  return loadCorpus(dir).map((lesson) => ({ ...lesson, heldOut: true }));
+}
+
 /** Every lesson of every corpus, with the glossary terms its authors chose. */
 export function loadCorpus(dir: string = corpusDir()): CorpusLesson[] {
   const lessons: CorpusLesson[] = [];
@@ -41,14 +59,17 @@ export function loadCorpus(dir: string = corpusDir()): CorpusLesson[] {
       if (!existsSync(glossary)) continue;
       const parsed = JSON.parse(readFileSync(glossary, 'utf8')) as {
         title: string;
-        terms: Array<{ term: string }>;
+        terms: Array<{ term: string; definition?: string }>;
       };
+      const text = readFileSync(path.join(folder, file), 'utf8');
       lessons.push({
         corpus: corpus.name,
         id,
         title: parsed.title,
-        text: readFileSync(path.join(folder, file), 'utf8'),
+        text,
+        language: detectLessonLanguage(text).language,
         terms: parsed.terms.map((t) => t.term),
+        definitions: parsed.terms.map((t) => t.definition ?? ''),
       });
     }
   }

@@ -1,4 +1,4 @@
-import { AppError } from '@study/shared';
+import { AppError, isAppError } from '@study/shared';
 
 /** Where and how to reach an OpenAI-compatible chat completions API. */
 export interface OpenAiConfig {
@@ -80,7 +80,7 @@ export class OpenAiClient {
         }
         wait = retryAfterMs(response) ?? wait;
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (isAppError(error)) throw error;
         if (signal?.aborted) break;
         lastError = error;
       }

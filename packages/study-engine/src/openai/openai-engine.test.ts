@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, quizSchema } from '@study/shared';
+import { AppError, quizSchema, type CoachEvent, type CoachQuiz } from '@study/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStudyEngine } from '../create-study-engine.ts';
 import type { StudyEngine } from '../engine-types.ts';
@@ -183,6 +183,36 @@ describe('openai provider against a scripted loopback server', () => {
     );
     expect(quiz.questions[0]?.prompt).toBe('Which vessel is the largest artery of the body?');
     expect(quizViolations(quiz, { text: englishLesson, answerCount: 3 })).toEqual([]);
+  });
+
+  it('keeps “Quiz me” questions and has the model grade the reply', async () => {
+    const engine = await scriptedEngine([
+      reply({ score: 1, feedback: 'Right: the thick muscle of the heart wall.' }),
+    ]);
+    const run = async (question: string, quiz: CoachQuiz | null) => {
+      const events: CoachEvent[] = [];
+      for await (const event of engine.answerCoach({ ...lesson, history: [], question, quiz })) {
+        events.push(event);
+      }
+      const text = events.map((e) => (e.type === 'token' ? e.text : '')).join('');
+      const state = events.find((e) => e.type === 'quiz');
+      return { text, quiz: state?.type === 'quiz' ? state.quiz : undefined };
+    };
+    const asked = await run('Quiz me', null);
+    expect(asked.quiz?.asked).toBe(1);
+    expect(requests).toHaveLength(0);
+    const graded = await run('the muscle of the heart wall', asked.quiz!);
+    expect(
+      graded.text.startsWith(
+        'Right: the thick muscle of the heart wall.\n\nNext one. Question 2: ',
+      ),
+    ).toBe(true);
+    expect(graded.quiz?.asked).toBe(2);
+    expect(JSON.parse(requests[0]?.body.messages[1]?.content ?? '{}')).toEqual({
+      question: asked.quiz!.question,
+      expected: asked.quiz!.expected,
+      answer: 'the muscle of the heart wall',
+    });
   });
 
   it('grades an open answer with the model', async () => {

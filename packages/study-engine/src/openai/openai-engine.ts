@@ -6,6 +6,7 @@ import {
   quizQuestionCount,
   sheetSchema,
   type Flashcard,
+  type OpenAnswerGrade,
   type QuestionType,
   type QuizQuestion,
   type Sheet,
@@ -14,10 +15,10 @@ import {
 import { z } from 'zod';
 import { buildQuiz } from '../builtin/build-quiz.ts';
 import { modelFor } from '../builtin/builtin-engine.ts';
-import { retrieveSources } from '../builtin/coach-answer.ts';
+import { quizTurn, retrieveSources } from '../builtin/coach-answer.ts';
 import type { LessonModel } from '../builtin/lesson-model.ts';
 import { hashString, seededRandom, shuffled } from '../builtin/random.ts';
-import type { LessonInput, StudyEngine } from '../engine-types.ts';
+import type { GradeInput, LessonInput, StudyEngine } from '../engine-types.ts';
 import { similarLength } from '../quiz-invariants.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
@@ -113,6 +114,25 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       if (parsed.success) kept.push(parsed.data);
     }
     return kept;
+  };
+
+  const gradeOpenAnswer = async (input: GradeInput): Promise<OpenAnswerGrade> => {
+    const prompts = promptsFor(input.language);
+    const content = JSON.stringify({
+      question: input.question,
+      expected: input.expected,
+      answer: input.answer,
+    });
+    return ask(
+      [
+        {
+          role: 'system',
+          content: `${prompts.role} ${prompts.grade} ${prompts.writeIn} ${prompts.answerWith} ${replyShapes.grade}`,
+        },
+        { role: 'user', content },
+      ],
+      openAnswerGradeSchema,
+    );
   };
 
   return {
@@ -216,27 +236,22 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       return { type: input.type, questions };
     },
 
-    async gradeOpenAnswer(input) {
-      const prompts = promptsFor(input.language);
-      const content = JSON.stringify({
-        question: input.question,
-        expected: input.expected,
-        answer: input.answer,
-      });
-      return ask(
-        [
-          {
-            role: 'system',
-            content: `${prompts.role} ${prompts.grade} ${prompts.writeIn} ${prompts.answerWith} ${replyShapes.grade}`,
-          },
-          { role: 'user', content },
-        ],
-        openAnswerGradeSchema,
-      );
-    },
+    gradeOpenAnswer,
 
     async *answerCoach(input) {
       const model = modelFor(input);
+      // "Quiz me" runs as in the builtin engine, the model grading the replies.
+      const quiz = await quizTurn(model, input, gradeOpenAnswer);
+      if (quiz) {
+        for (const piece of quiz.text.match(/\S+\s*/g) ?? []) {
+          if (input.signal?.aborted) return;
+          yield { type: 'token', text: piece };
+        }
+        yield { type: 'sources', sources: quiz.sources };
+        yield { type: 'quiz', quiz: quiz.quiz };
+        yield { type: 'done' };
+        return;
+      }
       const prompts = promptsFor(input.language);
       const sources = retrieveSources(model, input, 4);
       const passages = sources.map((s, i) => `[${i + 1}] ${s.text}`).join('\n');

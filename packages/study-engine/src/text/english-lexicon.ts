@@ -20,7 +20,8 @@ export function isMostlyNotNominal(word: string): boolean {
   return first !== undefined && verbFirst.test(first);
 }
 
-/** Whether an English word can be a verb in the present tense ("projects", "forms"). */
-export function canBePresentVerb(word: string): boolean {
-  return englishTags(word)?.includes('VBZ') === true;
+/** Whether an English word can be a finite verb: present ("projects", "forms") or past ("spread"). */
+export function canBeFiniteVerb(word: string): boolean {
+  const tags = englishTags(word);
+  return tags !== undefined && tags.some((t) => t === 'VBZ' || t === 'VBD' || t === 'VBP');
 }

@@ -17,11 +17,29 @@ export interface LanguagePack {
   elisions: ReadonlySet<string>;
   /** Whether words are separated by spaces; without spaces, terms are single segmenter words. */
   spaced: boolean;
+  /** How the language writes dates, for the cards and questions on key dates (en and fr). */
+  dates?: {
+    /** Month names, as a regular-expression alternation. */
+    months: string;
+    /** What opens a sentence before its date ("On", "In", "Le", "En"). */
+    lead: string;
+    /** "on 14 July 1789" / "in 1792". */
+    onDay: string;
+    inYear: string;
+    whatHappened: string;
+    whenDidItHappen: string;
+  };
   templates: {
     define: string;
     /** The question of a card whose term the lesson uses without defining it. */
     about: string;
     whichTerm: string;
+    /** An MCQ giving a definition and asking for its term. */
+    whichTermMeans: string;
+    /** An MCQ giving a term and asking for its definition. */
+    whichDefinition: string;
+    /** An MCQ showing items of a list of the lesson and one term that is not in it. */
+    notInList: string;
     explain: string;
     correct: string;
     partial: string;
@@ -136,10 +154,22 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     relatives: words('which that who'),
     elisions: words(''),
     spaced: true,
+    dates: {
+      months:
+        'January|February|March|April|May|June|July|August|September|October|November|December',
+      lead: 'On|In|By',
+      onDay: 'on {date}',
+      inYear: 'in {date}',
+      whatHappened: 'What happened {when}?',
+      whenDidItHappen: 'When did this happen? “{event}”',
+    },
     templates: {
       define: 'What does “{term}” mean?',
       about: 'What does the lesson say about “{term}”?',
       whichTerm: 'Which term completes this? “{text}”',
+      whichTermMeans: 'Which term means this: “{definition}”?',
+      whichDefinition: 'Which of these defines “{term}”?',
+      notInList: 'Which of these is NOT listed under “{list}”?',
       explain: 'Explain “{term}” in your own words.',
       correct: 'Correct: your answer matches the lesson.',
       partial: 'Partly right. The lesson says: {expected}',
@@ -162,10 +192,22 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     relatives: words('qui dont'),
     elisions: words('l d qu j n s c m t jusqu lorsqu puisqu quelqu'),
     spaced: true,
+    dates: {
+      months:
+        'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+      lead: 'Le|En|Dès',
+      onDay: 'le {date}',
+      inYear: 'en {date}',
+      whatHappened: 'Que s’est-il passé {when} ?',
+      whenDidItHappen: 'Quand cela s’est-il passé ? « {event} »',
+    },
     templates: {
       define: 'Que désigne « {term} » ?',
       about: 'Que dit le cours sur « {term} » ?',
       whichTerm: 'Quel terme complète ceci ? « {text} »',
+      whichTermMeans: 'Quel terme désigne ceci : « {definition} » ?',
+      whichDefinition: 'Laquelle de ces définitions correspond à « {term} » ?',
+      notInList: 'Lequel de ces termes n’apparaît PAS dans « {list} » ?',
       explain: 'Expliquez « {term} » avec vos propres mots.',
       correct: 'Exact : votre réponse correspond au cours.',
       partial: 'En partie juste. Le cours dit : {expected}',
@@ -192,6 +234,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: '¿Qué es «{term}»?',
       about: '¿Qué dice la lección sobre «{term}»?',
       whichTerm: '¿Qué término completa esto? «{text}»',
+      whichTermMeans: '¿Qué término significa esto: «{definition}»?',
+      whichDefinition: '¿Cuál de estas definiciones corresponde a «{term}»?',
+      notInList: '¿Cuál de estos NO aparece en «{list}»?',
       explain: 'Explica «{term}» con tus propias palabras.',
       correct: 'Correcto: tu respuesta coincide con la lección.',
       partial: 'En parte correcto. La lección dice: {expected}',
@@ -217,6 +262,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: 'Che cosa indica «{term}»?',
       about: 'Che cosa dice la lezione su «{term}»?',
       whichTerm: 'Quale termine completa questo? «{text}»',
+      whichTermMeans: 'Quale termine significa questo: «{definition}»?',
+      whichDefinition: 'Quale di queste definizioni corrisponde a «{term}»?',
+      notInList: 'Quale di questi NON compare in «{list}»?',
       explain: 'Spiega «{term}» con parole tue.',
       correct: 'Corretto: la tua risposta corrisponde alla lezione.',
       partial: 'In parte giusto. La lezione dice: {expected}',
@@ -243,6 +291,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: 'O que é «{term}»?',
       about: 'O que diz a lição sobre «{term}»?',
       whichTerm: 'Que termo completa isto? «{text}»',
+      whichTermMeans: 'Que termo significa isto: «{definition}»?',
+      whichDefinition: 'Qual destas definições corresponde a «{term}»?',
+      notInList: 'Qual destes NÃO aparece em «{list}»?',
       explain: 'Explique «{term}» com as suas palavras.',
       correct: 'Correto: a sua resposta corresponde à lição.',
       partial: 'Em parte certo. A lição diz: {expected}',
@@ -267,6 +318,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: 'Was bezeichnet „{term}“?',
       about: 'Was sagt die Lektion über „{term}“?',
       whichTerm: 'Welcher Begriff ergänzt dies? „{text}“',
+      whichTermMeans: 'Welcher Begriff bedeutet dies: „{definition}“?',
+      whichDefinition: 'Welche dieser Definitionen passt zu „{term}“?',
+      notInList: 'Was davon steht NICHT unter „{list}“?',
       explain: 'Erkläre „{term}“ mit eigenen Worten.',
       correct: 'Richtig: deine Antwort entspricht der Lektion.',
       partial: 'Teilweise richtig. Die Lektion sagt: {expected}',
@@ -291,6 +345,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: 'Что такое «{term}»?',
       about: 'Что говорится в уроке о «{term}»?',
       whichTerm: 'Какой термин дополняет это? «{text}»',
+      whichTermMeans: 'Какой термин означает это: «{definition}»?',
+      whichDefinition: 'Какое из этих определений соответствует «{term}»?',
+      notInList: 'Что из этого НЕ указано в «{list}»?',
       explain: 'Объясните «{term}» своими словами.',
       correct: 'Верно: ваш ответ совпадает с уроком.',
       partial: 'Частично верно. В уроке сказано: {expected}',
@@ -313,6 +370,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: 'ما هو «{term}»؟',
       about: 'ماذا يقول الدرس عن «{term}»؟',
       whichTerm: 'ما المصطلح الذي يكمل هذا؟ «{text}»',
+      whichTermMeans: 'ما المصطلح الذي يعني هذا: «{definition}»؟',
+      whichDefinition: 'أي من هذه التعريفات يطابق «{term}»؟',
+      notInList: 'أي مما يلي لا يرد في «{list}»؟',
       explain: 'اشرح «{term}» بكلماتك الخاصة.',
       correct: 'صحيح: إجابتك تطابق الدرس.',
       partial: 'صحيح جزئيا. يقول الدرس: {expected}',
@@ -335,6 +395,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: '«{term}» क्या है?',
       about: 'पाठ «{term}» के बारे में क्या कहता है?',
       whichTerm: 'कौन सा शब्द इसे पूरा करता है? «{text}»',
+      whichTermMeans: 'कौन सा शब्द इसका अर्थ है: «{definition}»?',
+      whichDefinition: 'इनमें से कौन सी परिभाषा «{term}» की है?',
+      notInList: 'इनमें से कौन «{list}» में नहीं है?',
       explain: '«{term}» को अपने शब्दों में समझाइए।',
       correct: 'सही: आपका उत्तर पाठ से मेल खाता है।',
       partial: 'आंशिक रूप से सही। पाठ कहता है: {expected}',
@@ -357,6 +420,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: '什么是“{term}”？',
       about: '课文中关于“{term}”说了什么？',
       whichTerm: '哪个术语可以补全这句话？“{text}”',
+      whichTermMeans: '哪个术语的意思是：“{definition}”？',
+      whichDefinition: '以下哪一项是“{term}”的定义？',
+      notInList: '以下哪一项不在“{list}”中？',
       explain: '用你自己的话解释“{term}”。',
       correct: '正确：你的回答与课文一致。',
       partial: '部分正确。课文中说：{expected}',
@@ -379,6 +445,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       define: '「{term}」とは何ですか？',
       about: '教材では「{term}」について何と書かれていますか？',
       whichTerm: 'これを完成させる用語はどれですか？「{text}」',
+      whichTermMeans: '「{definition}」を意味する用語はどれですか？',
+      whichDefinition: '「{term}」の定義はどれですか？',
+      notInList: '「{list}」に含まれないものはどれですか？',
       explain: '「{term}」を自分の言葉で説明してください。',
       correct: '正解：あなたの答えは教材と一致しています。',
       partial: '一部正解です。教材にはこうあります：{expected}',

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { englishLesson, photosynthesisCoachLesson } from '../test-lessons.ts';
+import { gradeOpenAnswer } from './grade-open-answer.ts';
+
+const photosynthesis = {
+  question: 'Explain “photosynthesis” in your own words.',
+  expected:
+    'Photosynthesis is the process by which plants use the energy of sunlight to convert carbon dioxide and water into glucose, releasing oxygen.',
+  language: 'en' as const,
+  lesson: photosynthesisCoachLesson,
+};
+
+describe('gradeOpenAnswer: ideas, not word overlap', () => {
+  it.each([
+    'Plants use the energy of sunlight to turn carbon dioxide and water into sugar (glucose), and they give off oxygen.',
+    'It is how green plants make glucose out of water and carbon dioxide with the energy of light, and oxygen is released.',
+    'Using sunlight’s energy, a plant changes water and carbon dioxide into glucose; oxygen comes out.',
+    'The process where plants turn light energy, water and carbon dioxide into glucose and oxygen.',
+  ])('gives full marks to “%s”', (answer) => {
+    expect(gradeOpenAnswer({ ...photosynthesis, answer })).toEqual({
+      score: 1,
+      feedback: 'Correct: your answer matches the lesson.',
+    });
+  });
+
+  it('gives half marks and names the idea that is missing', () => {
+    expect(
+      gradeOpenAnswer({ ...photosynthesis, answer: 'Plants make glucose from sunlight.' }),
+    ).toEqual({
+      score: 0.5,
+      feedback:
+        'Partly right. You did not say: “Photosynthesis is the process by which plants use the energy of sunlight to convert carbon dioxide and water into glucose, releasing oxygen”.',
+    });
+  });
+
+  it('refuses the misconception and says which statement of the lesson it contradicts', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “Calvin cycle” in your own words.',
+        expected:
+          'The Calvin cycle is the second stage of photosynthesis, in which the plant uses ATP and NADPH to fix carbon dioxide into glucose.',
+        answer: 'The reactions that happen at night.',
+        language: 'en',
+        lesson: photosynthesisCoachLesson,
+      }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Not quite: the lesson says otherwise: “Despite their name, the light-independent reactions do not happen at night”.',
+    });
+  });
+
+  it('refuses a definition of something else that shares the lesson’s words', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “Calvin cycle” in your own words.',
+        expected:
+          'The Calvin cycle is the second stage of photosynthesis, in which the plant uses ATP and NADPH to fix carbon dioxide into glucose.',
+        answer: 'The first stage, where light splits water and the energy is stored in ATP.',
+        language: 'en',
+        lesson: photosynthesisCoachLesson,
+      }).score,
+    ).toBe(0);
+  });
+
+  it('grades French answers in French, with synonyms and inflections', () => {
+    const base = {
+      question: 'Expliquez « infiltration » avec vos propres mots.',
+      expected: 'L’infiltration est la pénétration de l’eau de pluie dans le sol.',
+      language: 'fr' as const,
+    };
+    expect(gradeOpenAnswer({ ...base, answer: 'l’eau de pluie qui pénètre dans le sol' })).toEqual({
+      score: 1,
+      feedback: 'Exact : votre réponse correspond au cours.',
+    });
+    expect(gradeOpenAnswer({ ...base, answer: 'la chaleur du soleil' })).toEqual({
+      score: 0,
+      feedback:
+        'Pas tout à fait. L’idée clé est : « L’infiltration est la pénétration de l’eau de pluie dans le sol ».',
+    });
+  });
+});
+
+describe('gradeOpenAnswer: what the lesson states, and what it does not deny', () => {
+  const heart = {
+    question: 'Explain “ventricles” in your own words.',
+    expected: 'The ventricles are the lower chambers that pump blood out of the heart.',
+    language: 'en' as const,
+    lesson: englishLesson,
+  };
+
+  it('refuses an everyday opposite of the lesson’s word, naming the statement', () => {
+    expect(
+      gradeOpenAnswer({ ...heart, answer: 'the upper chambers that pump blood out of the heart' }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Not quite: the lesson says otherwise: “The ventricles are the lower chambers that pump blood out of the heart”.',
+    });
+  });
+
+  it('credits a negation in a relative clause beside the idea, not on it', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “autosomal chromosomes” in your own words.',
+        expected: 'The remaining 22 chromosome pairs are called autosomal chromosomes.',
+        answer: 'the 22 pairs of chromosomes that are not the sex chromosomes',
+        language: 'en',
+      }).score,
+    ).toBe(1);
+  });
+
+  it('refuses the lesson’s statement negated, even with a relative clause after it', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “electric charge” in your own words.',
+        expected:
+          'Electric charge is a property of matter that makes particles attract or repel each other.',
+        answer:
+          'Electric charge is not a property of matter that makes particles attract or repel each other.',
+        language: 'en',
+      }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Not quite: the lesson says otherwise: “Electric charge is a property of matter that makes particles attract or repel each other”.',
+    });
+  });
+
+  it('reads “may or may not” as denying nothing', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “mutation” in your own words.',
+        expected:
+          'A mutation is a change in the sequence of DNA nucleotides that may or may not affect a person’s phenotype.',
+        answer: 'a change in the nucleotide sequence of DNA',
+        language: 'en',
+      }).score,
+    ).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('credits the words of the sentence that carries on about the term (“These …”)', () => {
+    const lesson = `# Skull\n\nEach of these spaces is called an ethmoid air cell. These are located on both sides of the ethmoid bone, between the upper nasal cavity and the orbit.\n\nThe nasal bones form the bridge of the nose.`;
+    expect(
+      gradeOpenAnswer({
+        question: 'Explain “ethmoid air cell” in your own words.',
+        expected: 'Each of these spaces is called an ethmoid air cell.',
+        answer:
+          'small air-filled spaces on both sides of the ethmoid bone, between the orbit and the upper nasal cavity',
+        language: 'en',
+        lesson,
+      }).score,
+    ).toBeGreaterThanOrEqual(0.5);
+  });
+});

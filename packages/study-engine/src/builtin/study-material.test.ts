@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { fillBlank, type McqQuestion, type Sheet } from '@study/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  frenchHistoryLesson,
+  frenchRevolutionLesson,
+  newtonLawsLesson,
+  photosynthesisLesson,
+} from '../test-lessons.ts';
+import { quizViolations } from '../quiz-invariants.ts';
+import { createBuiltinEngine } from './builtin-engine.ts';
+
+const engine = createBuiltinEngine();
+const en = (text: string) => ({ text, language: 'en' as const });
+
+function marked(sheet: Sheet, color: string): string[] {
+  return sheet.blocks.flatMap((b) =>
+    b.marks.filter((m) => m.color === color).map((m) => b.text.slice(m.start, m.end)),
+  );
+}
+
+/** Each heading is followed by content before the next heading of its level or higher. */
+function emptyHeadings(sheet: Sheet): string[] {
+  const level = (type: string) => (type === 'h1' ? 1 : type === 'h2' ? 2 : 0);
+  return sheet.blocks
+    .filter((block, i) => {
+      if (block.type !== 'h2') return false;
+      const next = sheet.blocks[i + 1];
+      return next === undefined || (level(next.type) > 0 && level(next.type) <= 2);
+    })
+    .map((b) => b.text);
+}
+
+/** A French lesson as pasted, once its headings are marked: sections, then a list of key dates. */
+const pastedRevolution = `# La Révolution française (1789-1799)
+
+## 1. Les causes de la Révolution
+À la fin du XVIIIe siècle, la France traverse une crise financière grave : l'État est endetté par les guerres. La société d'ordres divise la population en trois ordres : le clergé, la noblesse et le tiers état. Le tiers état, qui regroupe plus de 95 % de la population, paie l'essentiel des impôts.
+
+## 2. L'année 1789
+Le 17 juin 1789, les députés du tiers état se proclament Assemblée nationale. Le 14 juillet 1789, le peuple de Paris prend la Bastille, une forteresse royale qui symbolise l'arbitraire du roi. Dans la nuit du 4 août 1789, l'Assemblée abolit les privilèges. Le 26 août 1789, elle adopte la Déclaration des droits de l'homme et du citoyen, qui affirme que les hommes naissent et demeurent libres et égaux en droits.
+
+## 3. La République
+Le 21 septembre 1792, la monarchie est abolie et la Première République est proclamée. Louis XVI est guillotiné le 21 janvier 1793.
+
+## Dates clés
+- 14 juillet 1789 : prise de la Bastille
+- 26 août 1789 : Déclaration des droits de l'homme et du citoyen
+- 21 septembre 1792 : proclamation de la République
+- 21 janvier 1793 : exécution de Louis XVI
+`;
+
+describe('study material a teacher would sign', () => {
+  it('keeps a pasted French lesson’s sections and its list of key dates, and no sentence leaning on one left out', async () => {
+    const sheet = await engine.generateSheet({ text: pastedRevolution, language: 'fr' });
+    expect(emptyHeadings(sheet)).toEqual([]);
+    const at = sheet.blocks.findIndex((b) => b.text === 'Dates clés');
+    expect(sheet.blocks.slice(at + 1).map((b) => [b.type, b.text])).toEqual([
+      ['bullet', '14 juillet 1789 : prise de la Bastille'],
+      ['bullet', "26 août 1789 : Déclaration des droits de l'homme et du citoyen"],
+      ['bullet', '21 septembre 1792 : proclamation de la République'],
+      ['bullet', '21 janvier 1793 : exécution de Louis XVI'],
+    ]);
+    // "Le 26 août 1789, elle adopte…" comes with the sentence that says who "elle" is.
+    const declaration = sheet.blocks.find((b) => b.text.includes('elle adopte'));
+    if (declaration) expect(declaration.text).toMatch(/^Dans la nuit du 4 août 1789, l'Assemblée/);
+    for (const block of sheet.blocks)
+      expect(block.text).not.toMatch(/^[^,]{2,40}, (?:elle|il|ils|elles) /);
+  });
+
+  it('keeps the equation of a science lesson under its heading, marked whole as a formula', async () => {
+    const sheet = await engine.generateSheet(en(photosynthesisLesson));
+    const at = sheet.blocks.findIndex((b) => b.text === 'The overall equation');
+    expect(sheet.blocks[at + 1]).toEqual({
+      type: 'paragraph',
+      text: '6 CO2 + 6 H2O -> C6H12O6 + 6 O2',
+      marks: [{ start: 0, end: 31, color: 'pink', bold: true }],
+    });
+    expect(emptyHeadings(sheet)).toEqual([]);
+    const length = sheet.blocks.reduce((n, b) => n + b.text.length, 0);
+    expect(length / photosynthesisLesson.length).toBeGreaterThanOrEqual(0.15);
+    expect(length / photosynthesisLesson.length).toBeLessThanOrEqual(0.3);
+  });
+
+  it('keeps a law’s formula and answers cards with self-contained definitions', async () => {
+    const sheet = await engine.generateSheet(en(newtonLawsLesson));
+    expect(marked(sheet, 'pink')).toEqual(['F = m x a', 'W = m x g']);
+    const cards = await engine.generateFlashcards(en(newtonLawsLesson));
+    const answerOf = (term: string) => cards.find((c) => c.term === term)?.answer;
+    expect(answerOf('acceleration')).toBe('the rate at which the velocity of an object changes.');
+    expect(answerOf('inertia')).toBe('the tendency of an object to resist a change in its motion.');
+    for (const card of cards) expect(card.answer).not.toMatch(/^(?:This|It|These|They)\b/);
+  });
+
+  it('asks for the term that "On appelle X le…" and "X, ou Y, est…" define, and for their definitions', async () => {
+    // A held-out lesson of the evaluation: a French physics lesson written for the project.
+    const text = readFileSync(
+      new URL('../../eval-lessons/other-subjects-fr/physique-electricite.md', import.meta.url),
+      'utf8',
+    );
+    const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq' });
+    const prompts = quiz.questions.map((q) => `${q.prompt} -> ${q.answer}`);
+    expect(prompts).toContain(
+      'Quel terme désigne ceci : « le dégagement de chaleur dans un conducteur traversé par un courant » ? -> effet Joule',
+    );
+    expect(prompts).toContain(
+      'Laquelle de ces définitions correspond à « conducteur ohmique » ? -> un dipôle qui s’oppose plus ou moins au passage du courant',
+    );
+  });
+
+  it('makes no date card of a lesson that dates a single, incidental event', async () => {
+    const text = `${photosynthesisLesson}\n\nIn 1779, Jan Ingenhousz showed that plants need light to release oxygen.\n`;
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards.filter((c) => c.question.startsWith('What happened'))).toEqual([]);
+    expect(cards.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a list of key dates as a list, dates marked in one colour, and asks about them', async () => {
+    const sheet = await engine.generateSheet(en(frenchRevolutionLesson));
+    const bullets = sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text);
+    expect(bullets).toContain('14 July 1789: the storming of the Bastille.');
+    expect(bullets).toContain('20 June 1789: the Tennis Court Oath.');
+    expect(marked(sheet, 'green')).toContain('14 July 1789');
+    expect(marked(sheet, 'blue')).toContain('Robespierre');
+
+    const cards = await engine.generateFlashcards(en(frenchRevolutionLesson));
+    expect(cards.find((c) => c.question === 'What happened on 14 July 1789?')?.answer).toBe(
+      "the people of Paris stormed the Bastille, a royal fortress and prison that stood for the king's arbitrary power",
+    );
+    expect(cards.map((c) => c.term)).not.toContain('Great Fear spread');
+
+    const quiz = await engine.generateQuiz({ ...en(frenchRevolutionLesson), type: 'mcq' });
+    const when = quiz.questions.find((q) => q.prompt.startsWith('When did this happen?'));
+    expect(when).toMatchObject({
+      prompt:
+        'When did this happen? “the deputies of the Third Estate swore the Tennis Court Oath, promising not to separate until France had a constitution”',
+      answer: '20 June 1789',
+    });
+    for (const choice of (when as McqQuestion).choices)
+      expect(choice).toMatch(/^\d+ \p{L}+ \d{4}$/u);
+  });
+
+  it('asks more than blanks: at most 4 of 10 MCQs are a sentence with one blank', async () => {
+    for (const text of [photosynthesisLesson, newtonLawsLesson, frenchRevolutionLesson]) {
+      const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', answerCount: 4 });
+      expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
+      const blanks = quiz.questions.filter((q) => q.prompt.includes(fillBlank));
+      expect(blanks.length).toBeLessThanOrEqual(4);
+      for (const q of blanks) expect(q.prompt.split(fillBlank)).toHaveLength(2);
+    }
+    const quiz = await engine.generateQuiz({ ...en(newtonLawsLesson), type: 'mcq' });
+    expect(quiz.questions[0]).toMatchObject({
+      prompt:
+        'Which term means this: “the tendency of an object to resist a change in its motion”?',
+      answer: 'inertia',
+    });
+    expect(quiz.questions[1]).toMatchObject({
+      prompt: 'Which of these defines “friction”?',
+      answer: 'the force that opposes the motion of two surfaces sliding against each other',
+    });
+  });
+
+  it('asks which term is NOT in a list of the lesson, among items of that list', async () => {
+    const quiz = await engine.generateQuiz({ ...en(photosynthesisLesson), type: 'mcq' });
+    const question = quiz.questions.find((q) => q.prompt.includes('NOT listed')) as McqQuestion;
+    expect(question.prompt).toBe(
+      'Which of these is NOT listed under “Factors that limit photosynthesis”?',
+    );
+    expect(question.answer).toBe('chlorophyll');
+    expect(question.choices.filter((c) => c !== question.answer).sort()).toEqual([
+      'carbon dioxide concentration',
+      'light intensity',
+      'temperatures',
+    ]);
+  });
+
+  it('gives a French history lesson date cards, definition questions and marks on whole words', async () => {
+    const lesson = { text: frenchHistoryLesson, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    expect(cards.find((c) => c.question === 'Que s’est-il passé le 17 juin 1789 ?')?.answer).toBe(
+      'les députés du tiers état se proclament Assemblée nationale',
+    );
+    for (const card of cards) expect(card.answer).not.toMatch(/^(?:Il|Elle|Ils|Elles|Ce|Cette)\b/);
+    const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq' });
+    expect(quiz.questions[0]).toMatchObject({
+      prompt:
+        'Quel terme désigne ceci : « le régime dans lequel le pouvoir du roi est limité par une constitution » ?',
+      answer: 'monarchie constitutionnelle',
+    });
+    const sheet = await engine.generateSheet(lesson);
+    for (const block of sheet.blocks) {
+      for (const mark of block.marks) {
+        expect(block.text.slice(mark.start - 1, mark.start)).not.toMatch(/\p{L}/u);
+        expect(block.text.slice(mark.end, mark.end + 1)).not.toMatch(/\p{L}/u);
+      }
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import type { LessonLanguage } from '@study/shared';
+
+/**
+ * Discourse connectives that open a sentence and can be dropped without changing what it states
+ * ("In contrast, X is…" -> "X is…"). Grammar words of each language, written by hand.
+ */
+const connectives: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:(?:on the other hand|in contrast|by contrast|however|for example|for instance|similarly|likewise|thus|therefore|hence|moreover|furthermore|additionally|in addition|instead|finally|also|then|in other words|in fact|indeed|as a result|consequently|in general|generally|in short|first|second|third|next|but|and|or|so|yet|because of this|in this case)\s*,?\s+)+/i,
+  fr: /^(?:(?:en revanche|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+)+/i,
+};
+
+/** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
+const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:this|these|those|that|it(?! is (?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such|both|another|the latter|the former|here|unlike|other|otherwise|in th(?:is|ese))\b/i,
+  fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on|dernier|dernière)\b/i,
+};
+
+/** How many leading characters of `text` are a droppable connective (0 when none). */
+export function connectiveLength(text: string, language: LessonLanguage): number {
+  const match = connectives[language]?.exec(text);
+  if (!match) return 0;
+  // "Also" alone before a verb ("Also known as…") is no connective to drop.
+  const rest = text.slice(match[0].length);
+  return /^[\p{L}\p{N}“"«‘']/u.test(rest) ? match[0].length : 0;
+}
+
+/** Whether `text` cannot stand alone: a question, or it opens on a word pointing back. */
+export function leansOnContext(text: string, language: LessonLanguage): boolean {
+  const trimmed = text.trim();
+  if (trimmed.endsWith('?')) return true;
+  return anaphors[language]?.test(trimmed.replace(/[’‘]/g, "'")) === true;
+}
+
+/** A short opening phrase before a comma: "On 26 August 1789, ", "Pendant l'été, ". */
+const openingPhrase = /^[^,;:.!?()]{2,40},\s+/u;
+
+/**
+ * `leansOnContext`, or a word pointing back after a short opening phrase ("Le 26 août 1789, elle
+ * adopte…"): what a sheet, which shows sentences side by side, must not show alone.
+ */
+export function leansAfterOpening(text: string, language: LessonLanguage): boolean {
+  if (leansOnContext(text, language)) return true;
+  const trimmed = text.trim().replace(/[’‘]/g, "'");
+  const opening = openingPhrase.exec(trimmed);
+  return opening !== null && leansOnContext(trimmed.slice(opening[0].length), language);
+}
+
+/** A citation or an empty reference closing a sentence: " (Smith, 2005)." or " ()". */
+const trailingReference = /\s*\((?:[^()]*\b\d{4}\b[^()]*|\s*)\)\s*[.;]?\s*$/u;
+
+/** Where the text ends once a closing reference is cut off ("… decades (Thorne, 2005)." -> "… decades"). */
+export function endWithoutReference(text: string): number {
+  const match = trailingReference.exec(text);
+  return match ? match.index : text.length;
+}
