@@ -1,28 +1,30 @@
-// Bundles the server for production: our workspace packages are inlined (they ship TypeScript
-// source), every other package stays in node_modules. @study/documents stays outside too: it starts
-// its parser in a worker thread from a file beside its own source, which a bundle would not carry;
-// Node loads its TypeScript source directly (type stripping, Node >= 22.18).
+// Bundles the server's own code for production; every package stays outside the bundle. Our
+// workspace packages (@study/shared, @study/documents, @study/study-engine) are loaded from their
+// TypeScript source by Node (type stripping, Node >= 22.18), as in development: one copy of each at
+// run time, so the server and the packages share one error class and one catalogue, and
+// @study/documents finds the parser entry it starts beside its own source.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    // Started as a worker thread by the sheet PDF renderer, from beside the bundle.
+    'sheet-pdf-worker': 'src/modules/lessons/export/sheet-pdf-worker.ts',
+    // Creates the embedded database of a new data folder in a process of its own.
+    'pglite-setup': 'src/db/pglite-setup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node22',
   format: 'esm',
+  // What only some configurations use (Stripe, S3) is imported on demand from its own chunk, so the
+  // embedded mode does not load it. Chunks sit beside the entries: the paths the code derives from
+  // import.meta (the migrations, the PDF worker) stay the same.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-node-modules',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@study/') && args.path !== '@study/documents'
-            ? undefined
-            : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  packages: 'external',
 });

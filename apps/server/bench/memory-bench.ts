@@ -1,10 +1,12 @@
 /**
  * `node --import tsx apps/server/bench/memory-bench.ts`: the resident memory (RSS) of the built
- * server in its own process, read from /proc: idle after start, then at its highest while it
- * prepares 5 corpus lessons added at once (in-process worker), on PGlite and on PostgreSQL when
- * one answers. Prints a table, asserts nothing.
+ * server in its own process, read from /proc: idle after its first start, then at its highest
+ * while it prepares 5 corpus lessons added at once (in-process worker), then idle again after a
+ * restart on the same data, on PGlite and on PostgreSQL when one answers. Prints a table, asserts
+ * nothing.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serverRoot } from '../src/paths.ts';
@@ -44,10 +46,31 @@ interface Memory {
   peakMiB: number;
   highWaterMiB: number;
   readyMs: number;
+  restartIdleMiB: number;
 }
 
 async function measure(env: Record<string, string>): Promise<Memory> {
-  const server = await startProductionServer(env);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'study-memory-bench-'));
+  try {
+    const first = await firstRun(env, dataDir);
+    const again = await startProductionServer(env, { dataDir });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, idleMs));
+      return { ...first, restartIdleMiB: statusMiB(again.process.pid!, 'VmRSS') };
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new server: idle, then busy preparing lessons. */
+async function firstRun(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<Omit<Memory, 'restartIdleMiB'>> {
+  const server = await startProductionServer(env, { dataDir });
   try {
     const pid = server.process.pid!;
     const { origin } = server;
@@ -108,12 +131,14 @@ if (await postgresAnswers(postgresAdminUrl)) {
 }
 
 console.log(
-  `Server memory (RSS of the built server, /proc/<pid>/status, MiB): idle ${idleMs / 1000} s after start, then the highest of samples every ${sampleMs} ms while ${lessonCount} lessons of ${lessonId} (11 KB pasted text) added at once are prepared by the in-process worker (JOB_CONCURRENCY 2).\n`,
+  `Server memory (RSS of the built server run as \`npm start\` runs it, /proc/<pid>/status, MiB): idle ${idleMs / 1000} s after its first start (a new data folder), then the highest of samples every ${sampleMs} ms while ${lessonCount} lessons of ${lessonId} (11 KB pasted text) added at once are prepared by the in-process worker (JOB_CONCURRENCY 2), then idle ${idleMs / 1000} s after a restart on the same data. VmHWM is the highest since the first start, start-up included.\n`,
 );
-console.log('| Database | Idle | Peak while preparing | VmHWM | 5 lessons ready in |');
-console.log('|---|---|---|---|---|');
+console.log(
+  '| Database | Idle (first start) | Peak while preparing | VmHWM | 5 lessons ready in | Idle (restart) |',
+);
+console.log('|---|---|---|---|---|---|');
 for (const [database, memory] of rows) {
   console.log(
-    `| ${database} | ${memory.idleMiB.toFixed(0)} | ${memory.peakMiB.toFixed(0)} | ${memory.highWaterMiB.toFixed(0)} | ${(memory.readyMs / 1000).toFixed(1)} s |`,
+    `| ${database} | ${memory.idleMiB.toFixed(0)} | ${memory.peakMiB.toFixed(0)} | ${memory.highWaterMiB.toFixed(0)} | ${(memory.readyMs / 1000).toFixed(1)} s | ${memory.restartIdleMiB.toFixed(0)} |`,
   );
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverRoot } from '../src/paths.ts';
+import { serverEnv, serverNodeArgs } from '../src/process-settings.ts';
 
 export interface ProductionServer {
   origin: string;
@@ -36,19 +37,22 @@ function serverBundle(): string {
 }
 
 /**
- * The built server as `npm start` runs it (production, mails in the outbox), on a free port of
- * 127.0.0.1 with its own data folder, once `/api/health` answers.
+ * The built server as `npm start` runs it (its Node flags, production, mails in the outbox), on a
+ * free port of 127.0.0.1, once `/api/health` answers. Its data folder is its own and removed when
+ * it stops, unless `dataDir` names one to reuse (a restart), which is kept.
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<ProductionServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'study-bench-'));
-  const child = spawn(process.execPath, [serverBundle()], {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'study-bench-'));
+  const child = spawn(process.execPath, [...serverNodeArgs, serverBundle()], {
     cwd: path.resolve(serverRoot, '../..'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      ...serverEnv,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -66,9 +70,10 @@ export async function startProductionServer(
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  // A first start creates and migrates the embedded database: minutes on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const healthy = await fetch(`${origin}/api/health`).then(
@@ -78,7 +83,7 @@ export async function startProductionServer(
     if (healthy) return { origin, process: child, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('the server did not answer /api/health within 60 s');
+      throw new Error('the server did not answer /api/health within 180 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { capConnectionsPerAddress, serverTimeouts } from './lib/http-limits.ts';
 import { serializeError } from './lib/serialize-error.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -56,11 +57,25 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const proxies = config.trustProxy;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { err: serializeError } },
-    trustProxy: config.env === 'production',
+    // A hop count trusts that many proxies in front of the server, whatever their address.
+    trustProxy:
+      typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start creates the embedded database and applies every migration, and a PostgreSQL
+    // start may wait for another instance's migration: longer than the default 10 s on a slow host.
+    pluginTimeout: 120_000,
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerIp);
+  if (proxies !== false && config.http.maxConnectionsPerIp > 0) {
+    // The cap counts socket addresses: behind a proxy every client shares the proxy's.
+    app.log.warn(
+      `TRUST_PROXY is set and MAX_CONNECTIONS_PER_IP is ${config.http.maxConnectionsPerIp}: the cap applies to the proxy's own address; set MAX_CONNECTIONS_PER_IP=0 and let the proxy cap clients`,
+    );
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -129,7 +129,7 @@ describe('loadConfig', () => {
   });
 
   it('takes payments in the sandbox by default, and with Stripe once its keys are set', () => {
-    expect(loadConfig({}).billing).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).billing).toEqual({ provider: 'sandbox', testClock: true });
     expect(
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })
         .billing,

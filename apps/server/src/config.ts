@@ -1,10 +1,26 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { authRateLimits, planLimits, type Plan, type UsageMetric } from '@study/shared';
 import { z } from 'zod';
+import { isLoopbackUrl } from './lib/loopback.ts';
 import { serverRoot } from './paths.ts';
 import type { StudyEngineConfig } from '@study/study-engine';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, with its default. The README lists the same. */
 const envSchema = z.object({
@@ -27,6 +43,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
+  CONNECTION_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(90),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(100),
+  DOCUMENT_PARSER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -37,9 +58,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Study Assistant <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) =>
+        /^([1-9]|10)$/.test(value) ||
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .every(isProxyAddress),
+      {
+        error:
+          'must be a hop count from 1 to 10, or a comma-separated list of proxy IP addresses or CIDR ranges',
+      },
+    )
+    .optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signIn.max),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(authRateLimits.signUp.max),
   RATE_LIMIT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(authRateLimits.mail.max),
+  RATE_LIMIT_MAILS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(authRateLimits.mailPerIp.max),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
@@ -102,6 +143,16 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * PUBLIC_URL is a loopback address: a run on one's own machine, where the outbox and the test
+   * checkout work with nothing configured. Any other address is a deployment others reach.
+   */
+  runsLocally: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): none by default, so a
+   * client cannot pick the IP its per-IP limits are counted on.
+   */
+  trustProxy: false | number | string[];
   dataDir: string;
   /** PostgreSQL when set; the embedded PGlite database under `dataDir` otherwise. */
   databaseUrl: string | undefined;
@@ -109,6 +160,18 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** The built SPA; not served when the folder has no index.html. */
   webDistDir: string;
+  /** Limits of every HTTP connection, against clients that send slowly or open many sockets. */
+  http: {
+    /** The whole request, headers and body, must arrive within this (408 and closed after). */
+    requestTimeoutMs: number;
+    /** A socket without traffic for this long is closed. */
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** Open connections per client address; 0 for no cap (behind a proxy that caps them). */
+    maxConnectionsPerIp: number;
+  };
+  /** Resident memory a document parser process may reach before it is killed. */
+  documentParserMemoryMb: number;
   /** Signs sessions and tokens; generated once and kept in the database when unset. */
   authSecret: string | undefined;
   /** Sessions cookies are `Secure` when the public URL is https. */
@@ -116,8 +179,13 @@ export interface Config {
   mail: {
     smtpUrl: string | undefined;
     from: string;
-    /** Keep mails in the database outbox (readable at /dev/mailbox) instead of sending them. */
+    /** Keep mails in the database outbox and print their links to the log instead of sending them. */
     outbox: boolean;
+    /**
+     * Serve the outbox at /dev/mailbox, to loopback requests without a forwarding header only:
+     * on a local run with the outbox, never on a deployment others reach.
+     */
+    mailbox: boolean;
     /** Where support messages are mailed; unset, they are stored only. */
     support: string | undefined;
   };
@@ -126,6 +194,7 @@ export interface Config {
     signIn: { max: number; windowSeconds: number };
     signUp: { max: number; windowSeconds: number };
     mail: { max: number; windowSeconds: number };
+    mailPerIp: { max: number; windowSeconds: number };
   };
   /** Original lesson files: a folder under `dataDir`, or an S3-compatible bucket when set. */
   storage:
@@ -157,7 +226,11 @@ export interface Config {
   beta: boolean;
   /** Who takes payments: the built-in test checkout (no money moves), or Stripe. */
   billing:
-    | { provider: 'sandbox' }
+    | {
+        provider: 'sandbox';
+        /** The test clock (`POST /api/billing/sandbox/advance`): on a local run only. */
+        testClock: boolean;
+      }
     | {
         provider: 'stripe';
         secretKey: string;
@@ -201,9 +274,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL (AI_API_KEY too for hosted models)',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const runsLocally = isLoopbackUrl(publicUrl);
+  // Outside one's own machine, the outbox and the sandbox each take an explicit setting.
+  if (!runsLocally && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
     throw new ConfigError(
-      'Invalid configuration: SMTP_URL is required in production to send account mails (or MAIL_OUTBOX=true to keep them in the outbox at /dev/mailbox)',
+      `Invalid configuration: PUBLIC_URL ${publicUrl} is not a loopback address, so account mails need SMTP_URL (or MAIL_OUTBOX=true to keep them in the server's log and database, never served over the network)`,
+    );
+  }
+  if (!runsLocally && !e.BILLING_PROVIDER && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL ${publicUrl} is not a loopback address, so payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or BILLING_PROVIDER=sandbox for a test checkout where no money moves and anyone gets Premium)`,
     );
   }
   const billingProvider = e.BILLING_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
@@ -212,24 +293,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /api/billing/webhook)',
     );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const outbox = e.MAIL_OUTBOX ? e.MAIL_OUTBOX === 'true' : !e.SMTP_URL;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    runsLocally,
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    http: {
+      requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      idleTimeoutMs: Math.round(e.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
+    documentParserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
     authSecret: e.AUTH_SECRET,
     secureCookies: publicUrl.startsWith('https://'),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       support: e.SUPPORT_EMAIL,
-      outbox: e.MAIL_OUTBOX ? e.MAIL_OUTBOX === 'true' : e.NODE_ENV !== 'production',
+      outbox,
+      mailbox: outbox && !e.SMTP_URL && runsLocally,
     },
     rateLimits: {
       signIn: {
@@ -241,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: authRateLimits.signUp.windowSeconds,
       },
       mail: { max: e.RATE_LIMIT_MAILS_PER_HOUR, windowSeconds: authRateLimits.mail.windowSeconds },
+      mailPerIp: {
+        max: e.RATE_LIMIT_MAILS_PER_IP_PER_HOUR,
+        windowSeconds: authRateLimits.mailPerIp.windowSeconds,
+      },
     },
     storage: e.S3_BUCKET
       ? {
@@ -291,6 +390,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
           }
-        : { provider: 'sandbox' },
+        : { provider: 'sandbox', testClock: runsLocally },
   };
 }

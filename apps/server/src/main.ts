@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { warmUpLessonPreparation } from './modules/lessons/warm-up.ts';
 
 /** Reads the configuration, starts the server and stops it cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
     else app.log.info({ signal }, 'stopping');
     await app.close();
   });
+  if (config.env === 'production') await warmUpLessonPreparation(app.studyEngine);
   await app.listen({ host: config.host, port: config.port });
 }
 

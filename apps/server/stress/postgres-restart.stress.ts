@@ -67,7 +67,8 @@ describe.skipIf(!privatePostgres)('PostgreSQL restarted under load', () => {
       const browser = browsers.get(student.index)!;
       browser.recorder = recorder;
       for (let round = 0; writing; round += 1) {
-        const comment = `restart ${run} ${student.index} ${round}`;
+        // Feedback with a comment needs four words and 20 characters.
+        const comment = `written during the restart test: run ${run}, student ${student.index}, round ${round}`;
         const sent = await browser.request('POST /api/feedback', 'POST', '/api/feedback', {
           json: { mood: 'good', comment },
         });

@@ -23,6 +23,7 @@ export function clusterEnv(databaseUrl: string, extra: Record<string, string> = 
     // Every simulated student comes from 127.0.0.1: per-IP limits would refuse them, not load.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
     RATE_LIMIT_SIGN_UP_PER_MINUTE: '100000',
+    RATE_LIMIT_MAILS_PER_IP_PER_HOUR: '100000',
     PLAN_FREE_GENERATIONS_PER_MONTH: '100000',
     PLAN_FREE_CHAT_MESSAGES_PER_DAY: '100000',
     ...extra,

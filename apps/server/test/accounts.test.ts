@@ -511,6 +511,112 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.code).toBe('USERNAME_TAKEN');
     });
+
+    it('asks a parent’s consent below 15: refused without it, dated once with it', async () => {
+      const user = await createUser(app);
+      const patch = (payload: Record<string, unknown>, language = 'en') =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/profile',
+          headers: { cookie: user.cookie, 'accept-language': language },
+          payload,
+        });
+      const now = new Date();
+      const typed = (years: number, dayShift = 0) => {
+        const date = new Date(
+          Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + dayShift),
+        );
+        const two = (n: number) => String(n).padStart(2, '0');
+        return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+      };
+      const answers = { username: `tom_${Date.now()}`, status: 'college', domain: '4' };
+
+      // 15 tomorrow: still 14 today.
+      const refused = await patch({ ...answers, birthdate: typed(15, 1) }, 'fr');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'PARENTAL_CONSENT_REQUIRED',
+        message:
+          'Avant 15 ans, un parent ou tuteur doit accepter votre compte : cochez la case une fois son accord obtenu',
+      });
+      expect((await profileOf(user.cookie)).json()).toMatchObject({
+        username: null,
+        onboardingComplete: false,
+        parentalConsentAt: null,
+      });
+
+      const agreed = await patch({ ...answers, birthdate: typed(15, 1), parentalConsent: true });
+      expect(agreed.statusCode).toBe(200);
+      const consentAt = agreed.json().parentalConsentAt as string;
+      expect(Date.parse(consentAt)).not.toBeNaN();
+      expect(agreed.json().onboardingComplete).toBe(true);
+
+      // Given once: later saves keep it and its date, with or without the box.
+      const again = await patch({ birthdate: typed(14), parentalConsent: true });
+      expect(again.json().parentalConsentAt).toBe(consentAt);
+      expect((await patch({ birthdate: typed(14) })).statusCode).toBe(200);
+      const [row] = await app.database.db
+        .select({ at: profiles.parentalConsentAt })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id));
+      expect(row!.at!.toISOString()).toBe(consentAt);
+
+      // 15 today: no consent asked; a change of language alone is never stopped by it.
+      const fifteen = await createUser(app);
+      const adult = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: fifteen.cookie },
+        payload: { ...answers, username: `eve_${Date.now()}`, birthdate: typed(15) },
+      });
+      expect(adult.statusCode).toBe(200);
+      expect(adult.json().parentalConsentAt).toBeNull();
+      const language = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: fifteen.cookie },
+        payload: { language: 'fr' },
+      });
+      expect(language.statusCode).toBe(200);
+    });
+
+    it('keeps a typed level for "other", and the listed levels as they were stored', async () => {
+      const user = await createUser(app);
+      const patch = (payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/profile',
+          headers: { cookie: user.cookie },
+          payload,
+        });
+      const base = { username: `kim_${Date.now()}`, birthdate: '02/05/2009', status: 'highschool' };
+
+      const missing = await patch({ ...base, domain: 'other' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.code).toBe('DOMAIN_OTHER_REQUIRED');
+      const tooLong = await patch({ ...base, domain: 'other', domainOther: 'x'.repeat(61) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.details.fields[0].code).toBe('DOMAIN_OTHER_TOO_LONG');
+
+      const typed = await patch({ ...base, domain: 'other', domainOther: '  Grade 10 (US) ' });
+      expect(typed.statusCode).toBe(200);
+      expect(typed.json()).toMatchObject({ domain: 'other', domainOther: 'Grade 10 (US)' });
+      // Every status offers it.
+      for (const status of ['college', 'student', 'teacher', 'other']) {
+        const changed = await patch({ status, domain: 'other', domainOther: 'BTS SIO' });
+        expect(changed.json()).toMatchObject({ status, domain: 'other', domainOther: 'BTS SIO' });
+      }
+
+      // A listed level forgets the typed one; a level stored before stays valid.
+      const listed = await patch({ status: 'highschool', domain: '1' });
+      expect(listed.json()).toMatchObject({ domain: '1', domainOther: null });
+      const [row] = await app.database.db
+        .select({ domainOther: profiles.domainOther })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id));
+      expect(row!.domainOther).toBeNull();
+      expect((await profileOf(user.cookie)).json()).toMatchObject({ domain: '1' });
+    });
   });
 
   describe('account deletion', () => {
@@ -526,6 +632,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(wrongWord.json().error).toEqual({
         code: 'DELETE_CONFIRMATION_WRONG',
         message: 'Tapez SUPPRIMER exactement pour confirmer',
+        params: { word: 'SUPPRIMER' },
       });
 
       const wrongPassword = await authPost(

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { AppError } from '@study/shared';
 import { sql } from 'drizzle-orm';
@@ -143,6 +144,7 @@ describe('errors', () => {
       error: {
         code: 'RATE_LIMITED',
         message: 'Trop de tentatives. Veuillez patienter 42 secondes et réessayer',
+        params: { seconds: 42 },
         details: { retryAfter: 42 },
       },
     });
@@ -269,6 +271,83 @@ describe('the built SPA', () => {
   });
 });
 
+describe('the pre-rendered pages', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  /** A web build with pre-rendered pages, each file saying what it is. */
+  async function appWithPages() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'study-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root">bare</div>');
+    for (const language of ['en', 'fr']) {
+      mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+      for (const name of ['login', 'reset-password', 'shell']) {
+        writeFileSync(path.join(dist, 'pages', language, `${name}.html`), `${language}:${name}`);
+      }
+    }
+    writeFileSync(
+      path.join(dist, 'pages', 'pages.json'),
+      JSON.stringify({
+        languages: ['en', 'fr'],
+        pages: { '/login': 'login', '/reset-password': 'reset-password' },
+        plain: ['/onboarding', '/billing/checkout/'],
+      }),
+    );
+    return createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+  }
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app!.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    return response.body;
+  };
+
+  it('sends a public page in the browser’s language, English when it is neither', async () => {
+    app = await appWithPages();
+    expect(await page('/login', { 'accept-language': 'fr-CA,en;q=0.8' })).toBe('fr:login');
+    expect(await page('/login/', { 'accept-language': 'en-GB' })).toBe('en:login');
+    expect(await page('/login', { 'accept-language': 'de-DE,fr;q=0.9' })).toBe('en:login');
+    expect(await page('/login')).toBe('en:login');
+    expect(await page('/reset-password?token=abc', { 'accept-language': 'fr' })).toBe(
+      'fr:reset-password',
+    );
+  });
+
+  it('follows the language the reader chose in the app (its cookie) over the browser’s', async () => {
+    app = await appWithPages();
+    const chosen = { 'accept-language': 'en-US', cookie: 'theme=dark; language=fr' };
+    expect(await page('/login', chosen)).toBe('fr:login');
+    const unknown = { 'accept-language': 'fr-FR', cookie: 'language=xx' };
+    expect(await page('/login', unknown)).toBe('fr:login');
+  });
+
+  it('compresses a page when the browser accepts it', async () => {
+    app = await appWithPages();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip', 'accept-language': 'fr' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe('fr:login');
+  });
+
+  it('sends the signed-in skeleton for the other pages, and the bare page where there is none', async () => {
+    app = await appWithPages();
+    for (const url of ['/', '/lessons/123', '/settings/subscription?x=1', '/no/such/page']) {
+      expect(await page(url, { 'accept-language': 'fr' }), url).toBe('fr:shell');
+    }
+    expect(await page('/onboarding')).toBe('<div id="root">bare</div>');
+    expect(await page('/billing/checkout/abc')).toBe('<div id="root">bare</div>');
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes the routes from their zod schemas at /api/docs/json', async () => {
     const app = await createTestApp('pglite');
@@ -281,6 +360,15 @@ describe('OpenAPI', () => {
       expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
         'db',
       );
+      const signIn = spec.paths['/api/auth/sign-in/email'].post;
+      expect(
+        Object.keys(signIn.requestBody.content['application/json'].schema.properties).sort(),
+      ).toEqual(['email', 'password']);
+      expect(spec.paths['/api/auth/get-session'].get.responses).toHaveProperty('200');
+      expect(
+        spec.paths['/api/auth/two-factor/enable'].post.responses['200'].content['application/json']
+          .schema.required,
+      ).toEqual(['totpURI', 'backupCodes']);
       const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
       expect(ui.statusCode).toBe(200);
     } finally {

@@ -61,6 +61,7 @@ export interface OutboxMail {
 
 /** The newest outbox mail sent to `to`. */
 export async function latestMail(app: FastifyInstance, to: string): Promise<OutboxMail> {
+  await app.mailer.settled();
   const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
   const mail = (response.json() as OutboxMail[]).find((m) => m.to === to);
   if (!mail) throw new Error(`no mail to ${to}`);
@@ -68,6 +69,7 @@ export async function latestMail(app: FastifyInstance, to: string): Promise<Outb
 }
 
 export async function mailsTo(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
+  await app.mailer.settled();
   const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
   return (response.json() as OutboxMail[]).filter((m) => m.to === to);
 }

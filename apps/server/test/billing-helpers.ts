@@ -1,8 +1,10 @@
 import type { BillingInterval, BillingStatus, SandboxCard } from '@study/shared';
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { referralRewards } from '../src/db/schema.ts';
+import { referralRewardsQueue } from '../src/modules/billing/billing.plugin.ts';
 import type { TestUser } from './auth-helpers.ts';
 import { userRequest } from './lesson-helpers.ts';
-import { referralRewardsQueue } from '../src/modules/billing/billing.plugin.ts';
 
 export async function billingOf(app: FastifyInstance, user: TestUser): Promise<BillingStatus> {
   const response = await userRequest(app, user, 'GET', '/api/billing');
@@ -55,7 +57,22 @@ export function advanceSandboxClock(
   return userRequest(app, user, 'POST', '/api/billing/sandbox/advance', { card });
 }
 
-/** Waits until the referral rewards queued so far are applied. */
+/**
+ * The referral rewards' hold comes to its end (as if the refund period had passed), then the
+ * rewards task runs: each referrer's due rewards are settled.
+ */
+export async function creditRewardsAfterHold(app: FastifyInstance): Promise<void> {
+  const held = await app.database.db
+    .update(referralRewards)
+    .set({ creditableAt: new Date(Date.now() - 1000) })
+    .where(isNull(referralRewards.appliedAt))
+    .returning({ referrerId: referralRewards.userId });
+  for (const referrerId of new Set(held.map((row) => row.referrerId))) {
+    await app.billing.service.applyRewards(referrerId);
+  }
+}
+
+/** Waits until the referral rewards queued so far are settled. */
 export function drainRewards(app: FastifyInstance): Promise<void> {
   return app.jobs.drain(referralRewardsQueue);
 }

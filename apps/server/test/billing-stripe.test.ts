@@ -10,9 +10,10 @@ import {
   billingEvents,
   payments,
   profiles,
+  referralRewards,
 } from '../src/db/schema.ts';
 import { authPost, createUser, mailsTo, type TestUser } from './auth-helpers.ts';
-import { billingOf, drainRewards } from './billing-helpers.ts';
+import { billingOf, creditRewardsAfterHold } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { startFakeStripe, stripeSubscription, type FakeStripe } from './fake-stripe.ts';
 import { userRequest } from './lesson-helpers.ts';
@@ -421,7 +422,11 @@ describe.each(databaseKinds)('billing with Stripe on %s', (kind) => {
     ).json() as ReferralStats;
     const friend = await createUser(app, { extras: { referral: code } });
     const { events, customer: friendCustomer } = await subscribe(friend, 'sub_friend');
-    await drainRewards(app);
+    stripe.addCharge(friendCustomer, { fingerprint: 'fp_friend_card' });
+    // Nothing moves while the friend may still be refunded.
+    await app.billing.service.applyRewards(referrer.id);
+    expect(stripe.callsTo('POST', '/v1/subscriptions/sub_referrer')).toHaveLength(0);
+    await creditRewardsAfterHold(app);
 
     const extensions = stripe.callsTo('POST', '/v1/subscriptions/sub_referrer');
     expect(extensions).toHaveLength(1);
@@ -454,12 +459,53 @@ describe.each(databaseKinds)('billing with Stripe on %s', (kind) => {
         }),
       ),
     );
-    await drainRewards(app);
+    await creditRewardsAfterHold(app);
     expect(stripe.callsTo('POST', '/v1/subscriptions/sub_referrer')).toHaveLength(1);
     expect(
       ((await userRequest(app, referrer, 'GET', '/api/referrals')).json() as ReferralStats)
         .monthsEarned,
     ).toBe(1);
+  });
+
+  it('credits nothing for a payment refunded or disputed within the hold, nor twice for one card', async () => {
+    const referrer = await createUser(app);
+    const { code } = (
+      await userRequest(app, referrer, 'GET', '/api/referrals')
+    ).json() as ReferralStats;
+    const friendPaying = async (label: string, charge: Parameters<FakeStripe['addCharge']>[1]) => {
+      const friend = await createUser(app, { extras: { referral: code } });
+      const { customer } = await subscribe(friend, `sub_${label}`);
+      stripe.addCharge(customer, charge);
+      return customer;
+    };
+    const refunded = await friendPaying('refunded', { fingerprint: 'fp_refunded' });
+    stripe.refundCharges(refunded);
+    await friendPaying('disputed', { fingerprint: 'fp_disputed', disputed: true });
+    await friendPaying('first_card', { fingerprint: 'fp_shared' });
+    await friendPaying('same_card', { fingerprint: 'fp_shared' });
+    await friendPaying('other_card', { fingerprint: 'fp_other' });
+    await creditRewardsAfterHold(app);
+
+    const rewards = await app.database.db
+      .select({
+        customer: referralRewards.customerId,
+        appliedAs: referralRewards.appliedAs,
+        voidReason: referralRewards.voidReason,
+        paymentMethod: referralRewards.paymentMethod,
+      })
+      .from(referralRewards)
+      .where(eq(referralRewards.userId, referrer.id))
+      .orderBy(referralRewards.createdAt);
+    expect(rewards.map(({ customer: _c, ...rest }) => rest)).toEqual([
+      { appliedAs: null, voidReason: 'refunded', paymentMethod: null },
+      { appliedAs: null, voidReason: 'refunded', paymentMethod: null },
+      { appliedAs: 'premium_time', voidReason: null, paymentMethod: 'card:fp_shared' },
+      { appliedAs: null, voidReason: 'payment_method_used', paymentMethod: null },
+      { appliedAs: 'premium_time', voidReason: null, paymentMethod: 'card:fp_other' },
+    ]);
+    expect(
+      (await userRequest(app, referrer, 'GET', '/api/referrals')).json() as ReferralStats,
+    ).toMatchObject({ signUps: 5, premium: 2, monthsEarned: 2 });
   });
 });
 

@@ -1,4 +1,12 @@
-import type { Dashboard, LessonDetail } from '@study/shared';
+import {
+  passageAround,
+  progressDueDays,
+  progressStudyDays,
+  type Dashboard,
+  type Progress,
+  type DueFlashcards,
+  type LessonDetail,
+} from '@study/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +58,7 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
     const user = await createUser(app);
     expect(await dashboard(user)).toEqual({
       dueFlashcards: 0,
+      laterTodayFlashcards: 0,
       reviewLessonId: null,
       lessonCount: 0,
       recentLessons: [],
@@ -97,6 +106,64 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
       averageScorePercent: null,
     });
     expect((await dashboard(other)).recentLessons.map((l) => l.id)).not.toContain(lesson.id);
+  });
+
+  it('counts the cards due now apart from those back later today, and reviews all of them across lessons in one session', async () => {
+    const user = await createUser(app);
+    const first = await readyLesson(app, user);
+    const second = await readyLesson(app, user);
+    const deckSize = first.flashcards.length + second.flashcards.length;
+
+    const before = await dashboard(user);
+    expect(before).toMatchObject({ dueFlashcards: deckSize, laterTodayFlashcards: 0 });
+    const session = await userRequest(app, user, 'GET', '/api/flashcards/due');
+    expect(session.statusCode).toBe(200);
+    const due = session.json() as DueFlashcards;
+    // "Review N" goes through those N cards, from both lessons, each with its passage.
+    expect(due.total).toBe(before.dueFlashcards);
+    expect(due.items).toHaveLength(before.dueFlashcards);
+    expect(new Set(due.items.map((item) => item.lessonId))).toEqual(new Set([first.id, second.id]));
+    for (const item of due.items) {
+      const lesson = item.lessonId === first.id ? first : second;
+      expect(item.lessonTitle).toBe(lesson.title);
+      expect(item.passage).toBe(passageAround(lesson.text, item.card.source));
+      expect(item.passage).toContain(
+        lesson.text.slice(item.card.source.start, item.card.source.end).trim(),
+      );
+    }
+
+    // "I knew it" on each: none is due now; those on a learning step that ends before midnight
+    // (UTC) come back later today, as the database says.
+    for (const item of due.items) {
+      const reviewed = await userRequest(
+        app,
+        user,
+        'POST',
+        `/api/lessons/${item.lessonId}/flashcards/${item.card.id}/review`,
+        { rating: 'good' },
+      );
+      expect(reviewed.statusCode).toBe(200);
+    }
+    const now = new Date();
+    const endOfDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    const rows = await app.database.db
+      .select({ due: flashcards.due })
+      .from(flashcards)
+      .where(eq(flashcards.userId, user.id));
+    const backToday = rows.filter(
+      (row) => row.due.getTime() > now.getTime() && row.due.getTime() < endOfDay,
+    ).length;
+    const after = await dashboard(user);
+    expect(after).toMatchObject({ dueFlashcards: 0, laterTodayFlashcards: backToday });
+    const lessonView = await userRequest(app, user, 'GET', `/api/lessons/${first.id}`);
+    expect(lessonView.json()).toMatchObject({ dueCount: 0 });
+    const empty = (await userRequest(app, user, 'GET', '/api/flashcards/due')).json();
+    expect(empty).toMatchObject({ items: [], total: 0, laterToday: backToday });
+
+    // Another student's session holds none of these cards.
+    const other = await createUser(app);
+    const theirs = (await userRequest(app, other, 'GET', '/api/flashcards/due')).json();
+    expect(theirs).toEqual({ items: [], total: 0, laterToday: 0 });
   });
 
   it('shows the four newest lessons, and leads "review" to the lesson with the most cards due', async () => {
@@ -154,5 +221,67 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
     );
     expect(review.statusCode).toBe(200);
     expect((await dashboard(user)).progress).toMatchObject({ daysInARow: 3, studiedToday: true });
+  });
+
+  describe('the progress view', () => {
+    it('needs a signed-in user', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/progress' });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('counts cards by state and by the day they come due, quiz scores per lesson and study days, for their owner only', async () => {
+      const user = await createUser(app);
+      const other = await createUser(app);
+      const progress = async (who: TestUser): Promise<Progress> => {
+        const response = await userRequest(app, who, 'GET', '/api/progress');
+        expect(response.statusCode).toBe(200);
+        return response.json() as Progress;
+      };
+      const empty = await progress(user);
+      expect(empty.cards).toEqual({ total: 0, new: 0, learning: 0, learned: 0 });
+      expect(empty.dueByDay).toHaveLength(progressDueDays);
+      expect(empty.dueByDay.every((day) => day.count === 0)).toBe(true);
+      expect(empty.quizScores).toEqual([]);
+      expect(empty.studyDays).toHaveLength(progressStudyDays);
+
+      const lesson = await readyLesson(app, user);
+      await readyLesson(app, other);
+      await playQuiz(user, lesson, 'right');
+      await playQuiz(user, lesson, 'wrong');
+      const now = Date.now();
+      // Every card new and due, but one learned and due in three days, and one being learned and
+      // due in twenty (past the window).
+      const cards = await app.database.db
+        .update(flashcards)
+        .set({ state: 0, due: new Date(now - 60_000) })
+        .where(eq(flashcards.userId, user.id))
+        .returning({ id: flashcards.id });
+      const deck = cards.length;
+      const [learned, later] = cards;
+      await app.database.db
+        .update(flashcards)
+        .set({ state: 2, due: new Date(now + 3 * dayMs), lastReview: new Date(now) })
+        .where(eq(flashcards.id, learned!.id));
+      await app.database.db
+        .update(flashcards)
+        .set({ state: 1, due: new Date(now + 20 * dayMs) })
+        .where(eq(flashcards.id, later!.id));
+
+      const mine = await progress(user);
+      expect(mine.cards).toEqual({ total: deck, new: deck - 2, learning: 1, learned: 1 });
+      const today = new Date().toISOString().slice(0, 10);
+      expect(mine.dueByDay[0]).toEqual({ day: today, count: deck - 2 });
+      expect(mine.dueByDay[3]!.count).toBe(1);
+      expect(mine.dueByDay.reduce((sum, day) => sum + day.count, 0)).toBe(deck - 1);
+      expect(mine.quizScores).toHaveLength(1);
+      expect(mine.quizScores[0]).toMatchObject({ lessonId: lesson.id, lessonTitle: lesson.title });
+      expect(mine.quizScores[0]!.scores.map((score) => score.percent)).toEqual([100, 0]);
+      expect(mine.studyDays.at(-1)).toEqual({ day: today, studied: true });
+
+      // The other student's lesson counts only for them.
+      const theirs = await progress(other);
+      expect(theirs.quizScores).toEqual([]);
+      expect(theirs.cards.total).toBe(theirs.cards.new);
+    });
   });
 });

@@ -62,7 +62,10 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     await answer(app, owner, quizId, quiz.questions[0]!.id, questions[0]!.right);
     const conversation = await startConversation(app, owner, lessonId);
     await ask(app, owner, conversation.id, 'What is the aorta?');
-    await userRequest(app, owner, 'POST', '/api/feedback', { mood: 'good', comment: 'Useful' });
+    await userRequest(app, owner, 'POST', '/api/feedback', {
+      mood: 'good',
+      comment: 'Useful for my biology revision',
+    });
     await userRequest(app, owner, 'POST', '/api/support', {
       subject: 'Invoice',
       message: 'Can I get an invoice for my school?',
@@ -112,7 +115,9 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     const lessons = read('data/lessons.json') as { id: string; text: string }[];
     expect(lessons.map((l) => l.id)).toEqual([lessonId]);
     expect(JSON.stringify(zip)).not.toContain(otherLessonId);
-    expect(read('data/feedback.json')).toMatchObject([{ mood: 'good', comment: 'Useful' }]);
+    expect(read('data/feedback.json')).toMatchObject([
+      { mood: 'good', comment: 'Useful for my biology revision' },
+    ]);
 
     const files = Object.keys(zip).filter((name) => name.startsWith('files/'));
     expect(files).toHaveLength(1);

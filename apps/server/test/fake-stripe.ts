@@ -12,8 +12,8 @@ type StripeObject = Record<string, unknown> & { id: string };
 
 /**
  * A stand-in for Stripe's HTTP API on loopback, for the calls the billing module makes: products,
- * prices by lookup key, coupons, customers, Checkout Sessions, subscription updates and portal
- * sessions. It keeps what it made, honours idempotency keys, and records every call.
+ * prices by lookup key, coupons, customers, Checkout Sessions, subscription updates, portal
+ * sessions and a customer's charges. It keeps what it made, honours idempotency keys, and records every call.
  */
 export async function startFakeStripe(secretKey: string) {
   const calls: StripeCall[] = [];
@@ -173,6 +173,18 @@ export async function startFakeStripe(secretKey: string) {
     }),
   );
 
+  /** Each customer's charges, newest first as Stripe lists them. */
+  const charges = new Map<string, StripeObject[]>();
+  server.get('/v1/charges', async (request) => {
+    const { customer = '' } = request.query as Record<string, string>;
+    return {
+      object: 'list',
+      data: charges.get(customer) ?? [],
+      has_more: false,
+      url: '/v1/charges',
+    };
+  });
+
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
@@ -188,6 +200,31 @@ export async function startFakeStripe(secretKey: string) {
     /** A subscription as Stripe would hold it after a checkout, for the updates to act on. */
     addSubscription(subscription: FakeSubscription) {
       objects.set(`subscription:${subscription.id}`, subscription);
+    },
+    /** A charge of `customer` with a card of this fingerprint, refunded or disputed or not. */
+    addCharge(
+      customer: string,
+      options: { fingerprint: string; refunded?: boolean; disputed?: boolean },
+    ) {
+      const charge: StripeObject = {
+        id: nextId('ch'),
+        object: 'charge',
+        customer,
+        paid: true,
+        refunded: options.refunded ?? false,
+        amount_refunded: options.refunded ? 399 : 0,
+        disputed: options.disputed ?? false,
+        payment_method: nextId('pm'),
+        payment_method_details: { type: 'card', card: { fingerprint: options.fingerprint } },
+      };
+      charges.set(customer, [charge, ...(charges.get(customer) ?? [])]);
+    },
+    /** Marks every charge of `customer` refunded, as a refund from Stripe's dashboard does. */
+    refundCharges(customer: string) {
+      for (const charge of charges.get(customer) ?? []) {
+        charge.refunded = true;
+        charge.amount_refunded = 399;
+      }
     },
     close: () => server.close(),
   };

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     const user = await createUser(afterBeta);
     const response = await userRequest(afterBeta, user, 'POST', '/api/feedback', {
       mood: 'neutral',
-      comment: 'Fine.',
+      comment: 'Fine, nothing to add for now.',
     });
     expect(response.json()).toEqual({ beta: false, rewardEarnedAt: null, rewardJustEarned: false });
     const [profile] = await afterBeta.database.db
@@ -77,12 +77,16 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     expect(await rows(afterBeta, user.id)).toHaveLength(1);
   });
 
-  it('refuses a missing or unknown mood and a comment over 2,000 characters, in the asked language, storing nothing', async () => {
+  it('refuses a missing or unknown mood, a comment over 2,000 characters or one that says nothing, in the asked language, storing nothing and earning nothing', async () => {
     const user = await createUser(app);
     const cases: [unknown, ErrorCode][] = [
       [{ comment: 'No mood' }, 'FEEDBACK_MOOD_REQUIRED'],
       [{ mood: 'ecstatic' }, 'FEEDBACK_MOOD_REQUIRED'],
       [{ mood: 'good', comment: 'x'.repeat(2001) }, 'FEEDBACK_COMMENT_TOO_LONG'],
+      // The beta reward is not earned with a character: a comment says something.
+      [{ mood: 'good', comment: '.' }, 'FEEDBACK_COMMENT_TOO_SHORT'],
+      [{ mood: 'good', comment: 'Great app, love it' }, 'FEEDBACK_COMMENT_TOO_SHORT'],
+      [{ mood: 'good', comment: 'good good good good good good' }, 'FEEDBACK_COMMENT_TOO_SHORT'],
     ];
     for (const [body, code] of cases) {
       const response = await app.inject({
@@ -99,6 +103,9 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       expect(error.details.fields[0]!.message).toBe(formatErrorMessage(code, 'fr'));
     }
     expect(await rows(app, user.id)).toEqual([]);
+    expect((await userRequest(app, user, 'GET', '/api/feedback')).json()).toMatchObject({
+      rewardEarnedAt: null,
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -211,7 +218,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       const [report] = await reportsOf(user.id);
       expect(report).toMatchObject({ description: 'The quiz froze on question 3.', context });
       expect(report!.screenshotKey).toMatch(new RegExp(`^users/${user.id}/bug-reports/.+\\.png$`));
-      expect(await app.storage.get(report!.screenshotKey!)).toEqual(png);
+      expect(new Uint8Array(await app.storage.get(report!.screenshotKey!))).toEqual(png);
     });
 
     it('refuse a screenshot that is not an image, or too short a description, keeping nothing', async () => {

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flashcards, profiles, usageCounters } from '../src/db/schema.ts';
 import { attachmentDisposition } from '../src/modules/lessons/content-disposition.ts';
 import { flashcardsToCsv } from '../src/modules/lessons/export/flashcards-csv.ts';
-import type * as SheetPdf from '../src/modules/lessons/export/render-sheet-pdf.ts';
+import type { SheetPdfInput } from '../src/modules/lessons/export/render-sheet-pdf.ts';
+import type * as SheetPdfRenderer from '../src/modules/lessons/export/sheet-pdf-renderer.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, holdGeneration, userRequest, waitForLesson } from './lesson-helpers.ts';
@@ -18,18 +19,18 @@ import { databaseKinds } from './test-database.ts';
 
 // Lets a test make the next PDF rendering fail, to see the export given back.
 const renderer = vi.hoisted(() => ({ failNext: false }));
-vi.mock('../src/modules/lessons/export/render-sheet-pdf.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SheetPdf>();
-  return {
-    ...original,
-    renderSheetPdf: async (input: Parameters<typeof original.renderSheetPdf>[0]) => {
+vi.mock('../src/modules/lessons/export/sheet-pdf-renderer.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SheetPdfRenderer>();
+  class FailingOnDemand extends original.SheetPdfRenderer {
+    override render(input: SheetPdfInput): Promise<Uint8Array> {
       if (renderer.failNext) {
         renderer.failNext = false;
-        throw new Error('the renderer broke');
+        return Promise.reject(new Error('the renderer broke'));
       }
-      return original.renderSheetPdf(input);
-    },
-  };
+      return super.render(input);
+    }
+  }
+  return { ...original, SheetPdfRenderer: FailingOnDemand };
 });
 
 const title = 'Le cœur « humain »';

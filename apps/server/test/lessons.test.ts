@@ -1,4 +1,10 @@
-import type { LessonDetail, LessonFlashcard, LessonList, SheetDocument } from '@study/shared';
+import type {
+  LessonDetail,
+  LessonFlashcard,
+  LessonList,
+  SheetDocument,
+  Usage,
+} from '@study/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,6 +83,7 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
         favourite: false,
         flashcardCount: 0,
         dueCount: 0,
+        laterTodayCount: 0,
       });
       const ready = await waitForLesson(app, user, created.id);
       expect(ready.status).toBe('ready');
@@ -86,8 +93,9 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       expect(ready.sheetUpdatedAt).not.toBeNull();
       expect(ready.flashcards.length).toBeGreaterThan(0);
       expect(ready.flashcardCount).toBe(ready.flashcards.length);
-      // New cards are due at once: all of them count for today.
+      // New cards are due at once: all of them count as due now.
       expect(ready.dueCount).toBe(ready.flashcards.length);
+      expect(ready.laterTodayCount).toBe(0);
       expect(ready.flashcards.map((card) => card.position)).toEqual(
         ready.flashcards.map((_, index) => index),
       );
@@ -131,6 +139,26 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       const long = await postLesson(app, user, { text: 'word '.repeat(41_000) });
       expect(long.statusCode).toBe(413);
       expect(long.json().error.code).toBe('TEXT_TOO_LONG');
+    });
+
+    it('says how long a title may be when it is one character too long', async () => {
+      const response = await postLesson(app, user, { text: heartLesson, title: 'a'.repeat(201) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'LESSON_TITLE_TOO_LONG',
+        message: 'Title must be at most 200 characters',
+        params: { max: 200 },
+        details: {
+          fields: [
+            {
+              path: 'title',
+              code: 'LESSON_TITLE_TOO_LONG',
+              params: { max: 200 },
+              message: 'Title must be at most 200 characters',
+            },
+          ],
+        },
+      });
     });
 
     it('needs a signed-in user', async () => {
@@ -186,6 +214,43 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       expect((await list('?q=%25')).total).toBe(0);
     });
 
+    it('searches the text and the cards of lessons too, stemmed in their language, case and accents aside', async () => {
+      const searcher = await createUser(app);
+      const french = await createLesson(app, searcher, {
+        title: 'Biologie végétale',
+        text: [
+          'La photosynthèse est le processus par lequel les plantes vertes transforment l’énergie lumineuse en énergie chimique.',
+          'Elle se déroule dans les chloroplastes des feuilles, qui contiennent un pigment vert appelé chlorophylle.',
+        ].join('\n\n'),
+      });
+      const heart = await createLesson(app, searcher, { title: 'Cours deux', text: heartLesson });
+      await waitForLesson(app, searcher, french.id);
+      const ready = await waitForLesson(app, searcher, heart.id);
+      await app.database.db
+        .update(flashcards)
+        .set({ question: 'What powers the cell?', answer: 'The mitochondria' })
+        .where(eq(flashcards.id, ready.flashcards[0]!.id));
+      const found = async (q: string) => {
+        const response = await userRequest(
+          app,
+          searcher,
+          'GET',
+          `/api/lessons?q=${encodeURIComponent(q)}`,
+        );
+        return (response.json() as LessonList).items.map((lesson) => lesson.id);
+      };
+      expect(await found('photosynthese')).toEqual([french.id]);
+      expect(await found('PHOTOSYNTHÈSE')).toEqual([french.id]);
+      // French stemming: the singular finds the plural of the text.
+      expect(await found('chloroplaste')).toEqual([french.id]);
+      expect(await found('pericardium')).toEqual([heart.id]);
+      // Only a card of the lesson holds this word.
+      expect(await found('mitochondria')).toEqual([heart.id]);
+      expect(await found('volcan')).toEqual([]);
+      // Another student's search never reaches these lessons.
+      expect((await list('?q=photosynthese')).total).toBe(0);
+    });
+
     it('filters favourites', async () => {
       const favourite = await userRequest(app, listUser, 'PATCH', `/api/lessons/${ids[1]}`, {
         favourite: true,
@@ -194,6 +259,30 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       expect((await list('?favourite=true')).items.map((l) => l.id)).toEqual([ids[1]]);
       expect((await list('?favourite=false')).total).toBe(2);
     });
+  });
+
+  it('reads the headings of pasted text that has no Markdown marks', async () => {
+    const text = [
+      'Photosynthesis',
+      '',
+      'Photosynthesis is the process by which green plants make glucose from light, water and carbon dioxide. It takes place in the chloroplasts of leaf cells, which contain a green pigment called chlorophyll.',
+      '',
+      'The overall equation',
+      'Six molecules of carbon dioxide and six molecules of water give one molecule of glucose and six molecules of oxygen. The oxygen is released into the air through the stomata of the leaves.',
+      '',
+      '1. The light-dependent reactions',
+      'The light-dependent reactions take place in the thylakoid membranes. They split water molecules and produce ATP and NADPH, releasing oxygen as a by-product of the reaction.',
+    ].join('\n');
+    const created = await createLesson(app, user, { text, title: 'Photosynthesis' });
+    const ready = await waitForLesson(app, user, created.id);
+    expect(ready.status).toBe('ready');
+    expect(ready.text.split('\n').filter((line) => line.startsWith('## '))).toEqual([
+      '## Photosynthesis',
+      '## The overall equation',
+      '## 1. The light-dependent reactions',
+    ]);
+    // The engine reads them as its sections: the sheet opens on the first one.
+    expect(ready.sheet?.content[0]).toMatchObject({ type: 'heading' });
   });
 
   describe('editing', () => {
@@ -215,6 +304,23 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       expect(body.flashcards.map((c) => c.id)).toEqual(lesson.flashcards.map((c) => c.id));
       const [row] = await app.database.db.select().from(lessons).where(eq(lessons.id, lesson.id));
       expect(row).toMatchObject({ titleChosen: true, languageChosen: true, task: null });
+    });
+
+    it('refuses a 201-character title with the limit in the message, in French too', async () => {
+      const before = (await getLesson(app, user, lesson.id)).title;
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/lessons/${lesson.id}`,
+        headers: { origin: app.config.publicUrl, cookie: user.cookie, 'accept-language': 'fr' },
+        payload: { title: 'é'.repeat(201) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'LESSON_TITLE_TOO_LONG',
+        message: 'Le titre doit contenir au plus 200 caractères',
+        params: { max: 200 },
+      });
+      expect((await getLesson(app, user, lesson.id)).title).toBe(before);
     });
 
     it('refuses a short title, a non-emoji icon and an empty change', async () => {
@@ -320,8 +426,10 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       lesson = await waitForLesson(app, user, created.id);
     });
 
-    const regenerate = (target: string, id = lesson.id) =>
-      userRequest(app, user, 'POST', `/api/lessons/${id}/regenerate`, { target });
+    const regenerate = (target: string, id = lesson.id, who = user) =>
+      userRequest(app, who, 'POST', `/api/lessons/${id}/regenerate`, { target });
+    const usedGenerations = async (who = user) =>
+      ((await userRequest(app, who, 'GET', '/api/usage')).json() as Usage).generation.used;
 
     it('a new sheet replaces the edited one and keeps the cards and quizzes', async () => {
       await userRequest(app, user, 'PATCH', `/api/lessons/${lesson.id}`, { sheet: yellowSheet });
@@ -339,13 +447,73 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       hold.release();
       const after = await waitForLesson(app, user, lesson.id);
       expect(after.sheet).not.toEqual(yellowSheet);
-      expect(after.sheet).toEqual(lesson.sheet);
+      expect(JSON.stringify(after.sheet)).toContain('The Heart');
       expect(after.flashcards.map((c) => c.id)).toEqual(lesson.flashcards.map((c) => c.id));
       const kept = await app.database.db.select().from(quizzes).where(eq(quizzes.id, quiz!.id));
       expect(kept).toHaveLength(1);
     });
 
+    it('two regenerations give two other selections, one generation each', async () => {
+      // A student of their own: the four generations spent here leave the others' quota alone.
+      const student = await createUser(app);
+      const own = await waitForLesson(
+        app,
+        student,
+        (await createLesson(app, student, { text: heartLesson })).id,
+      );
+      const questions = async () =>
+        (await getLesson(app, student, own.id)).flashcards.map((card) => card.question).sort();
+      const decks = [await questions()];
+      const sheets = [own.sheet];
+      for (const round of [1, 2]) {
+        const usedBefore = await usedGenerations(student);
+        expect((await regenerate('flashcards', own.id, student)).statusCode).toBe(202);
+        const after = await waitForLesson(app, student, own.id);
+        expect(after.errorCode).toBeNull();
+        decks.push(await questions());
+        expect(decks[round]).not.toEqual(decks[round - 1]);
+        // The most important terms stay: at least half of the cards are the same.
+        const kept = decks[round]!.filter((q) => decks[round - 1]!.includes(q));
+        expect(kept.length).toBeGreaterThanOrEqual(decks[round]!.length / 2);
+        expect(await usedGenerations(student)).toBe(usedBefore + 1);
+
+        expect((await regenerate('sheet', own.id, student)).statusCode).toBe(202);
+        sheets.push((await waitForLesson(app, student, own.id)).sheet);
+        expect(sheets[round]).not.toEqual(sheets[round - 1]);
+        expect(await usedGenerations(student)).toBe(usedBefore + 2);
+      }
+    });
+
+    it('a regeneration that can only give the very same sheet or cards changes nothing and spends nothing', async () => {
+      // Five key terms and no near misses: the engine has no other selection to give.
+      const student = await createUser(app);
+      const created = await createLesson(app, student, {
+        text: 'Osmosis is the movement of water across a membrane. '.repeat(5),
+      });
+      const only = await waitForLesson(app, student, created.id);
+      const usedBefore = await usedGenerations(student);
+      for (const target of ['sheet', 'flashcards'] as const) {
+        const response = await regenerate(target, only.id, student);
+        expect(response.statusCode).toBe(202);
+        const after = await waitForLesson(app, student, only.id);
+        expect(after).toMatchObject({
+          status: 'ready',
+          task: null,
+          errorCode: 'LESSON_REGENERATION_UNCHANGED',
+        });
+        expect(after.sheet).toEqual(only.sheet);
+        expect(after.flashcards.map((c) => c.id)).toEqual(only.flashcards.map((c) => c.id));
+        expect(await usedGenerations(student)).toBe(usedBefore);
+      }
+    });
+
     it('new flashcards replace every card of the lesson', async () => {
+      // A card the student's deck holds differently: the new set is not the same one.
+      const [first] = (await getLesson(app, user, lesson.id)).flashcards;
+      await app.database.db
+        .update(flashcards)
+        .set({ question: 'A question of another set?' })
+        .where(eq(flashcards.id, first!.id));
       const before = await getLesson(app, user, lesson.id);
       const response = await regenerate('flashcards');
       expect(response.statusCode).toBe(202);

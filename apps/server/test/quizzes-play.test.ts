@@ -5,7 +5,7 @@ import {
   type QuizSummary,
   type Usage,
 } from '@study/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcards, quizQuestions, quizzes } from '../src/db/schema.ts';
@@ -307,63 +307,98 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
     expect(notReady.json().error.code).toBe('QUIZ_NOT_READY');
   });
 
-  it('puts a missed question in the lesson’s flashcard review, due now, once', async () => {
+  it('strengthens the card that teaches a missed term, adds one only for what the deck lacks, never twice', async () => {
     // A lesson of its own, so that no other test's mistakes are among its cards.
     const own = await readyLesson(app, user);
-    const cardsOf = () =>
-      app.database.db
-        .select()
-        .from(flashcards)
-        .where(
-          and(
-            eq(flashcards.lessonId, own.id),
-            eq(flashcards.question, 'The … is the membrane that surrounds the heart.'),
-          ),
-        );
-    const before = await app.database.db
-      .select()
-      .from(flashcards)
-      .where(eq(flashcards.lessonId, own.id));
+    const cardsOfLesson = () =>
+      app.database.db.select().from(flashcards).where(eq(flashcards.lessonId, own.id));
+    const before = await cardsOfLesson();
     const lastPosition = Math.max(-1, ...before.map((card) => card.position));
-    const quizId = await newQuiz(own);
+    const pericardium = before.find((card) => card.term === 'pericardium');
+    expect(pericardium).toBeDefined();
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await app.database.db
+      .update(flashcards)
+      .set({ due: nextWeek })
+      .where(eq(flashcards.id, pericardium!.id));
     const startedAt = Date.now();
-    // A right answer adds nothing; a wrong fill-in becomes a card with its blank as an ellipsis.
-    await play(quizId, ['right', 'right', 'wrong']);
-    const [card, ...others] = await cardsOf();
-    expect(others).toEqual([]);
-    expect(card).toMatchObject({
+
+    // The chambers question has no card in the deck; the pericardium fill-in has one.
+    await play(await newQuiz(own), ['wrong', 'right', 'wrong']);
+    const after = await cardsOfLesson();
+    const added = after.filter((card) => !before.some((old) => old.id === card.id));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
       userId: user.id,
-      question: 'The … is the membrane that surrounds the heart.',
-      answer: 'pericardium',
-      sourceStart: questions[2]!.question.sourceStart,
-      sourceEnd: questions[2]!.question.sourceEnd,
+      question: 'How many chambers does the heart have?',
+      answer: 'Four',
+      sourceStart: questions[0]!.question.sourceStart,
+      sourceEnd: questions[0]!.question.sourceEnd,
       position: lastPosition + 1,
       state: 0,
       reps: 0,
     });
-    expect(card!.due.getTime()).toBeLessThanOrEqual(Date.now());
-    const after = await app.database.db
-      .select()
-      .from(flashcards)
-      .where(eq(flashcards.lessonId, own.id));
-    expect(after).toHaveLength(before.length + 1);
+    expect(added[0]!.due.getTime()).toBeLessThanOrEqual(Date.now());
+    const strengthened = after.find((card) => card.id === pericardium!.id)!;
+    expect(strengthened.question).toBe(pericardium!.question);
+    expect(strengthened.due.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(strengthened.due.getTime()).toBeLessThanOrEqual(Date.now());
 
-    // It comes back in review: the lesson counts it among the cards due today.
+    // The lesson page shows the added card with the answer the quiz held.
     const lessonView = await userRequest(app, user, 'GET', `/api/lessons/${own.id}`);
-    const shown = (lessonView.json() as LessonDetail).flashcards.find((c) => c.id === card!.id);
-    expect(shown).toMatchObject({ answer: 'pericardium' });
+    const shown = (lessonView.json() as LessonDetail).flashcards.find((c) => c.id === added[0]!.id);
+    expect(shown).toMatchObject({ answer: 'Four' });
 
-    // Missed again later: the same card is due now again, no second card.
+    // Missed again later, every question this time: the deck grows by the facts it lacked only.
     await app.database.db
       .update(flashcards)
-      .set({ due: new Date(Date.now() + 7 * 24 * 3600 * 1000) })
-      .where(eq(flashcards.id, card!.id));
-    await play(await newQuiz(own), ['right', 'right', 'wrong']);
-    const [again, ...duplicates] = await cardsOf();
-    expect(duplicates).toEqual([]);
-    expect(again!.id).toBe(card!.id);
-    expect(again!.due.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
-    expect(again!.due.getTime()).toBeLessThanOrEqual(Date.now());
+      .set({ due: nextWeek })
+      .where(eq(flashcards.id, added[0]!.id));
+    await play(
+      await newQuiz(own),
+      questions.map(() => 'wrong'),
+    );
+    const again = await cardsOfLesson();
+    const chambers = again.filter((card) => card.question === added[0]!.question);
+    expect(chambers).toHaveLength(1);
+    expect(chambers[0]!.due.getTime()).toBeLessThanOrEqual(Date.now());
+    const questionsOf = again.map((card) => card.question.toLowerCase());
+    expect(new Set(questionsOf).size).toBe(again.length);
+    // Atria, myocardium, pericardium, aorta and capillaries have their cards: only the rest join.
+    const joined = again.filter((card) => !after.some((old) => old.id === card.id));
+    expect(joined.map((card) => card.question).sort()).toEqual(
+      [
+        'The … circulation carries blood between the heart and the lungs.',
+        'What does the systemic circulation carry?',
+        'What do heart valves do?',
+        'What is the heart?',
+      ].sort(),
+    );
+  });
+
+  it('never adds a card with a blank question, and the deck keeps a question once', async () => {
+    const own = await readyLesson(app, user);
+    const cardsOfLesson = () =>
+      app.database.db.select().from(flashcards).where(eq(flashcards.lessonId, own.id));
+    const before = await cardsOfLesson();
+    const blank = questions.map((q, index) =>
+      index === 0 ? { ...q.question, prompt: '  ' } : q.question,
+    );
+    const quizId = await insertReadyQuiz(app, user, own, blank);
+    const quiz = await getQuiz(app, user, quizId);
+    await answer(app, user, quizId, quiz.questions[0]!.id, questions[0]!.wrong);
+    expect(await cardsOfLesson()).toHaveLength(before.length);
+
+    // Even written around the service, a second copy of a card's question is refused.
+    const [first] = before;
+    await expect(
+      app.database.db.insert(flashcards).values({
+        ...first!,
+        id: undefined,
+        position: before.length,
+        question: first!.question.toUpperCase(),
+      }),
+    ).rejects.toThrow();
   });
 
   it('keeps one card per missed prompt, each at its own position, when mistakes land together', async () => {
@@ -426,6 +461,8 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
       answeredCount: 0,
       points: 0,
       scorePercent: null,
+      // Listed as the retry of that quiz's mistakes, not as an ordinary quiz.
+      retryOfQuizId: quizId,
     });
     expect(await usedGenerations()).toBe(spent);
     const [row] = await app.database.db.select().from(quizzes).where(eq(quizzes.id, retry.id));

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { RealtimeEvent, RealtimeServerMessage } from '@study/shared';
+import { realtimeConfig, type RealtimeEvent, type RealtimeServerMessage } from '@study/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +165,24 @@ describe.each(databaseKinds)('the realtime channel on %s', (kind) => {
       expect(refused.status).toBe(403);
       expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'FORBIDDEN' } });
     }
+  });
+
+  it('refuses a user’s channel past the cap with a coded 429, and takes one again once a channel closes', async () => {
+    const heavy = await createUser(app);
+    const open: TestClient[] = [];
+    for (let index = 0; index < realtimeConfig.maxChannelsPerUser; index += 1) {
+      open.push(await subscribe(url, heavy, origin));
+    }
+    const refused = await refusedHandshake(url, { origin, cookie: heavy.cookie });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      error: { code: 'REALTIME_TOO_MANY_CHANNELS' },
+    });
+    // Another user is not affected.
+    await subscribe(url, other, origin);
+    open[0]!.close();
+    await open[0]!.closed;
+    await subscribe(url, heavy, origin);
   });
 
   it('closes a channel that sends garbage, and keeps serving the others', async () => {

@@ -82,6 +82,7 @@ describe.each(databaseKinds)('plan limits on %s', (kind) => {
         code: 'GENERATION_LIMIT_REACHED',
         message:
           'You’ve reached the generation limit: 15 per month on your plan. Upgrade to Premium to keep going',
+        params: { limit: 15 },
         details: { metric: 'generation', limit: 15 },
       });
       const rows = await app.database.db.select().from(lessons).where(eq(lessons.userId, user.id));

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../paths.ts';
+import type { PgliteSetup } from './pglite-setup.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +39,14 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | 'memory' };
 
+/**
+ * PGlite's PostgreSQL reserves 160 MB of shared buffers inside its WebAssembly memory and touches
+ * them at start, most of the embedded server's idle memory. One process reads its files through
+ * the operating system's page cache anyway, so a small pool costs a copy on a miss, not a disk
+ * read (ADR 170).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens PostgreSQL or the embedded PGlite and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
@@ -42,13 +54,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     : openPglite(target.dataDir);
 }
 
+// From the sources the set-up is its TypeScript file; in the bundle, the entry built beside it.
+const setupEntry = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './pglite-setup.ts' : './pglite-setup.js',
+    import.meta.url,
+  ),
+);
+
+/** Creates and migrates the embedded database of a new data folder in a child process. */
+async function setUpPgliteDataDir(dataDir: string): Promise<void> {
+  const setup: PgliteSetup = { dataDir, startParams: pgliteStartParams, migrationsFolder };
+  const child = spawn(process.execPath, [setupEntry, JSON.stringify(setup)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`the database set-up exited with ${signal ?? code}`)),
+    );
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let pglite: PGlite;
   if (dataDir === 'memory') {
-    pglite = new PGlite();
+    pglite = new PGlite({ startParams: pgliteStartParams });
   } else {
     await mkdir(dataDir, { recursive: true });
-    pglite = new PGlite(dataDir);
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await setUpPgliteDataDir(dataDir);
+    pglite = new PGlite(dataDir, { startParams: pgliteStartParams });
   }
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -14,6 +14,7 @@ import type {
   LessonStatus,
   LessonTask,
   ChatMessageStatus,
+  CoachQuiz,
   CoachSource,
   Plan,
   QuizExerciseType,
@@ -127,6 +128,8 @@ export const profiles = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     status: text('status'),
     domain: text('domain'),
+    /** The level typed by the student when `domain` is 'other'. */
+    domainOther: text('domain_other'),
     heardFrom: text('heard_from'),
     language: text('language').notNull().default('en'),
     referralCode: text('referral_code').notNull().unique(),
@@ -148,6 +151,8 @@ export const profiles = pgTable(
      * 20% off every subscription payment after the final launch.
      */
     betaRewardEarnedAt: timestamp('beta_reward_earned_at', { withTimezone: true }),
+    /** When the user confirmed that a parent or guardian agrees (asked below the age of consent). */
+    parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -281,6 +286,11 @@ export const flashcards = pgTable(
   (table) => [
     index('flashcards_lesson_idx').on(table.lessonId, table.position),
     index('flashcards_user_due_idx').on(table.userId, table.due),
+    // One card per question in a deck; hashed, since a question may outgrow an index entry.
+    uniqueIndex('flashcards_lesson_question_idx').on(
+      table.lessonId,
+      sql`md5(lower(${table.question}))`,
+    ),
   ],
 );
 
@@ -398,6 +408,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The "Quiz me" question waiting for the student's answer, with the lesson's answer. */
+    quiz: jsonb('quiz').$type<CoachQuiz>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -529,14 +541,40 @@ export const referralRewards = pgTable(
     referredUserId: text('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The provider payment that earned it. */
     paymentId: text('payment_id').notNull(),
+    /** The friend's customer at the provider: where refunds and the card are looked up. */
+    customerId: text('customer_id'),
+    /**
+     * The friend's email as a keyed digest (HMAC with the auth secret): the same person, even
+     * under a new account, credits a referrer once.
+     */
+    referredIdentity: text('referred_identity'),
+    /** The card that paid (Stripe's fingerprint; the sandbox's test card is one): credits once. */
+    paymentMethod: text('payment_method'),
     months: integer('months').notNull().default(1),
+    /** Credited only after this, when the payment has not been refunded by then. */
+    creditableAt: timestamp('creditable_at', { withTimezone: true }).notNull().defaultNow(),
     /** How it was given: Premium time for a free user, or the next payment pushed back. */
     appliedAs: text('applied_as').$type<'premium_time' | 'subscription_extension'>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Never credited: the payment was refunded, or its card already credited this referrer. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').$type<'refunded' | 'payment_method_used'>(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('referral_rewards_referred_idx').on(table.referredUserId),
+    uniqueIndex('referral_rewards_identity_idx').on(table.userId, table.referredIdentity),
+    uniqueIndex('referral_rewards_payment_method_idx').on(table.userId, table.paymentMethod),
     index('referral_rewards_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Addresses of closed accounts that had made a payment, as keyed digests (HMAC with the auth
+ * secret, never the address): signing up again with one does not bring the first-month discount
+ * back.
+ */
+export const closedAccountEmails = pgTable('closed_account_emails', {
+  emailDigest: text('email_digest').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,10 @@
 import {
   AppError,
+  errorParamsOf,
   formatErrorMessage,
   isErrorCode,
-  validationParams,
   type ErrorCode,
+  type ErrorParams,
   type InterfaceLanguage,
 } from '@study/shared';
 import type { z } from 'zod';
@@ -11,11 +12,9 @@ import type { z } from 'zod';
 export interface FieldIssue {
   path: string;
   code?: ErrorCode;
+  /** The values the code's message names, as the error envelope carries them. */
+  params?: ErrorParams;
   message: string;
-}
-
-function paramsOf(code: ErrorCode): Record<string, number> | undefined {
-  return (validationParams as Record<string, Record<string, number>>)[code];
 }
 
 /** A schema issue as the client sees it: where, which code (when the message is one), and why. */
@@ -25,10 +24,12 @@ export function toFieldIssue(
 ): FieldIssue {
   const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path;
   if (!isErrorCode(issue.message)) return { path, message: issue.message };
+  const params = errorParamsOf(issue.message);
   return {
     path,
     code: issue.message,
-    message: formatErrorMessage(issue.message, language, paramsOf(issue.message)),
+    ...(params ? { params } : {}),
+    message: formatErrorMessage(issue.message, language, params),
   };
 }
 
@@ -45,6 +46,5 @@ export function parseOrThrow<S extends z.ZodType>(
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => toFieldIssue(issue, language));
   const first = fields.find((field) => field.code)?.code ?? 'VALIDATION_FAILED';
-  const params = paramsOf(first);
-  throw new AppError(first, { ...(params ? { params } : {}), details: { fields } });
+  throw new AppError(first, { details: { fields } });
 }

@@ -21,6 +21,11 @@ export function createRealtimeHub() {
       });
     },
 
+    /** How many channels the user has open here. */
+    countOf(userId: string): number {
+      return channels.get(userId)?.size ?? 0;
+    },
+
     /** Sends the event to every open channel of the user here; returns how many got it. */
     deliver(userId: string, event: RealtimeEvent): number {
       const message: RealtimeServerMessage = { type: 'event', event };

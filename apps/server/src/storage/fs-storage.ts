@@ -35,7 +35,8 @@ export function createFsStorage(root: string): ObjectStorage {
 
     async get(key) {
       try {
-        return new Uint8Array(await readFile(resolve(key)));
+        // A Buffer is a Uint8Array already: no copy of a file of up to 15 MB.
+        return await readFile(resolve(key));
       } catch (error) {
         if (isMissing(error)) throw new AppError('LESSON_FILE_NOT_FOUND', { cause: error });
         throw error;

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   AppError,
+  isAppError,
   linkRules,
   pickInterfaceLanguage,
   sessionRules,
+  twoFactorLockout,
   type InterfaceLanguage,
 } from '@study/shared';
-import { APIError } from 'better-auth/api';
+import type { AuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -17,8 +19,17 @@ import { userPrefix } from '../../plugins/external/storage.ts';
 import { renderMail, type MailKind } from '../mail/mail-templates.ts';
 import { createProfileRepository } from '../profile/profile.repository.ts';
 import { createProfileService, type ProfileService } from '../profile/profile.service.ts';
+import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import {
+  clientIpHeader,
+  mailFromIpKey,
+  createAuthChecksHook,
+  emailLimitKeys,
+  toApiError,
+  type PasswordResetRequest,
+} from './auth-checks.ts';
 import { createSessionCheck } from './session-check.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 
@@ -33,10 +44,12 @@ function createAuth(options: {
     url: string,
     request?: Request,
   ) => Promise<void>;
+  /** Our checks, run by Better Auth on the endpoint it resolved. */
+  checks: AuthMiddleware;
   onUserCreated: (userId: string) => Promise<void>;
   /** Runs before the rows go; throwing keeps the account (nothing is deleted). */
   onUserDeleting: (userId: string) => Promise<void>;
-  onUserDeleted: (userId: string) => Promise<void>;
+  onUserDeleted: (user: { id: string; email: string }) => Promise<void>;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 }) {
   return betterAuth({
@@ -59,8 +72,6 @@ function createAuth(options: {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: linkRules.resetExpiresInSeconds,
-      sendResetPassword: ({ user, url }, request) =>
-        options.sendMail('resetPassword', user, url, request),
       // Sign-up answers the same for a taken email (no enumeration); the owner is told by mail.
       onExistingUserSignUp: ({ user }, request) =>
         options.sendMail('existingAccount', user, `${options.baseURL}/login`, request),
@@ -79,16 +90,19 @@ function createAuth(options: {
       deleteUser: {
         enabled: true,
         beforeDelete: (user) => options.onUserDeleting(user.id),
-        afterDelete: (user) => options.onUserDeleted(user.id),
+        afterDelete: (user) => options.onUserDeleted(user),
       },
     },
     session: {
       expiresIn: sessionRules.maxAgeSeconds,
       updateAge: sessionRules.renewAfterSeconds,
     },
-    // Limits are ours, counted in the database (see auth.routes.ts).
+    // Limits are ours, counted in the database (see auth-checks.ts).
     rateLimit: { enabled: false },
+    hooks: { before: options.checks },
     advanced: {
+      // The client address as TRUST_PROXY resolved it, set by our mount (sessions record it).
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: options.secureCookies,
       cookiePrefix: 'study',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -96,7 +110,7 @@ function createAuth(options: {
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user.id) } },
     },
-    plugins: [twoFactor({ issuer: 'Study Assistant' })],
+    plugins: [twoFactor({ issuer: 'Study Assistant', accountLockout: twoFactorLockout })],
     logger: { log: (level, message) => options.log(level, message) },
     telemetry: { enabled: false },
   });
@@ -115,6 +129,11 @@ declare module 'fastify' {
     auth: Auth;
     profiles: ProfileService;
     rateLimiter: RateLimiter;
+    /**
+     * An email as a keyed digest (HMAC-SHA256 with the auth secret): recognises a person across
+     * accounts (a closed one included) without keeping their address.
+     */
+    emailDigest: (email: string) => string;
     /** preHandler: answers 401 UNAUTHENTICATED unless a valid session cookie comes with the request. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
@@ -157,25 +176,79 @@ export const authPlugin = fp(
       return (await profiles.language(userId).catch(() => undefined)) ?? 'en';
     }
 
-    const rateLimiter = createRateLimiter(createRateLimitRepository(app.database.db));
+    const rateLimits = createRateLimitRepository(app.database.db);
+    const rateLimiter = createRateLimiter(rateLimits);
+    const outbox = createOutboxRepository(app.database.db);
     const deletionTasks: ((userId: string) => Promise<void>)[] = [];
+
+    /**
+     * A silent cap per address on top of the per-route limits: mails that Better Auth sends on its
+     * own (a fresh link at each unverified sign-in) cannot flood an inbox either.
+     */
+    async function underMailCap(kind: MailKind, email: string): Promise<boolean> {
+      try {
+        await rateLimiter.consume(emailLimitKeys.mailSent(email), {
+          ...config.rateLimits.mail,
+          max: config.rateLimits.mail.max * 2,
+        });
+        return true;
+      } catch {
+        app.log.warn({ kind }, 'mail not sent: hourly cap for this address reached');
+        return false;
+      }
+    }
+
+    /**
+     * A correct sign-in to an unconfirmed account sends a fresh link: it counts against the mails
+     * one IP may ask for, as sign-up and reset requests do in their checks (which run before
+     * anyone knows whether a mail will go).
+     */
+    async function underIpMailCapOnSignIn(kind: MailKind, request?: Request): Promise<boolean> {
+      if (kind !== 'verifyEmail' || !request) return true;
+      if (!new URL(request.url).pathname.endsWith('/sign-in/email')) return true;
+      try {
+        const ip = request.headers.get(clientIpHeader) ?? 'server';
+        await rateLimiter.consume(mailFromIpKey(ip), config.rateLimits.mailPerIp);
+        return true;
+      } catch {
+        app.log.warn({ kind }, 'mail not sent: hourly cap for this IP reached');
+        return false;
+      }
+    }
+
+    const requestPasswordReset: PasswordResetRequest = async ({
+      email,
+      redirectTo,
+      language,
+      context,
+    }) => {
+      const found = await context.internalAdapter.findUserByEmail(email);
+      const token = randomBytes(18).toString('base64url');
+      // An unknown address writes the same row, already expired and naming no one: no link exists.
+      await context.internalAdapter.createVerificationValue({
+        identifier: `reset-password:${token}`,
+        value: found?.user.id ?? '',
+        expiresAt: new Date(found ? Date.now() + linkRules.resetExpiresInSeconds * 1000 : 0),
+      });
+      const url = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(redirectTo ?? '')}`;
+      const mail = renderMail('resetPassword', language, email, url);
+      // Delivery (an SMTP round trip) happens after the answer, for the known address only.
+      if (found) {
+        app.mailer.later(async () => {
+          if (await underMailCap('resetPassword', found.user.email)) await app.mailer.send(mail);
+        });
+      }
+    };
+
     const auth = createAuth({
       secret,
       baseURL: config.publicUrl,
       secureCookies: config.secureCookies,
       db: app.database.db,
+      checks: createAuthChecksHook(rateLimiter.consume, config.rateLimits, requestPasswordReset),
       sendMail: async (kind, user, url, request) => {
-        // A silent cap per address on top of the per-route limits: mails that Better Auth sends
-        // on its own (a fresh link at each unverified sign-in) cannot flood an inbox either.
-        try {
-          await rateLimiter.consume(`mail-sent:${user.email}`, {
-            ...config.rateLimits.mail,
-            max: config.rateLimits.mail.max * 2,
-          });
-        } catch {
-          app.log.warn({ kind }, 'mail not sent: hourly cap for this address reached');
-          return;
-        }
+        if (!(await underIpMailCapOnSignIn(kind, request))) return;
+        if (!(await underMailCap(kind, user.email))) return;
         await app.mailer.send(
           renderMail(kind, await mailLanguage(user.id, request), user.email, url),
         );
@@ -186,17 +259,18 @@ export const authPlugin = fp(
           for (const task of deletionTasks) await task(userId);
         } catch (error) {
           // Better Auth answers its own errors only: the refusal travels as one, with our code.
-          if (!(error instanceof AppError)) throw error;
-          throw new APIError(error.status as ConstructorParameters<typeof APIError>[0], {
-            code: error.code,
-            message: error.message,
-          });
+          if (!isAppError(error)) throw error;
+          throw toApiError(error);
         }
       },
-      // Rows go by cascade; the original files are removed here (storage is registered later).
-      onUserDeleted: async (userId) => {
+      // Rows go by cascade; what holds the address without a user id (mails kept in the outbox,
+      // counters keyed by it) and the original files (storage is registered later) go here.
+      onUserDeleted: async (user) => {
+        const email = user.email.toLowerCase();
+        await outbox.removeTo(email);
+        await rateLimits.remove(Object.values(emailLimitKeys).map((key) => key(email)));
         try {
-          await app.storage.deletePrefix(userPrefix(userId));
+          await app.storage.deletePrefix(userPrefix(user.id));
         } catch (error) {
           app.log.error({ err: error }, 'files of a deleted account not deleted');
         }
@@ -207,6 +281,9 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorate('profiles', profiles);
     app.decorate('rateLimiter', rateLimiter);
+    app.decorate('emailDigest', (email: string) =>
+      createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('base64url'),
+    );
     app.decorate('beforeAccountDeletion', (task: (userId: string) => Promise<void>) => {
       deletionTasks.push(task);
     });

@@ -1,22 +1,17 @@
 import {
   AppError,
-  currentPasswordSchema,
-  deleteConfirmationWords,
-  emailSchema,
+  authEndpoints,
   isErrorCode,
-  newPasswordSchema,
   signUpExtrasSchema,
+  twoFactorLockout,
   type ErrorCode,
-  type InterfaceLanguage,
+  type ErrorParams,
 } from '@study/shared';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
+import { clientIpHeader } from './auth-checks.ts';
 import { fetchHeaders } from './auth.plugin.ts';
-import { isCommonPassword } from './common-passwords.ts';
-
-type Body = Record<string, unknown>;
 
 /** Better Auth's error codes, as the catalogue names them. */
 const betterAuthCodes: Record<string, ErrorCode> = {
@@ -35,11 +30,11 @@ const betterAuthCodes: Record<string, ErrorCode> = {
   OTP_HAS_EXPIRED: 'TWO_FACTOR_CODE_INVALID',
   INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_REQUIRED',
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_SIGN_IN_AGAIN',
   SESSION_EXPIRED: 'UNAUTHENTICATED',
   FAILED_TO_GET_SESSION: 'UNAUTHENTICATED',
   SESSION_NOT_FRESH: 'CURRENT_PASSWORD_WRONG',
-  EMAIL_CAN_NOT_BE_UPDATED: 'EMAIL_UPDATE_FAILED',
+  EMAIL_CAN_NOT_BE_UPDATED: 'EMAIL_CHANGE_NEEDS_CONFIRMATION',
   MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
   INVALID_ORIGIN: 'FORBIDDEN',
   VALIDATION_ERROR: 'VALIDATION_FAILED',
@@ -55,6 +50,28 @@ const mailPaths = new Set([
   'change-email',
 ]);
 
+/** What Better Auth's refusals leave out that our messages need. */
+const betterAuthParams: Record<string, ErrorParams> = {
+  // The lock lasts this long from the last wrong code: the wait is at most that.
+  ACCOUNT_TEMPORARILY_LOCKED: { seconds: twoFactorLockout.durationSeconds },
+};
+
+/**
+ * A path that names an endpoint one way only: no `.` or `..` segment, no empty segment, and no
+ * encoded dot, slash or backslash that a later decoding would turn into one.
+ */
+function isCanonicalPath(path: string): boolean {
+  if (/%2e|%2f|%5c|\\/i.test(path)) return false;
+  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/** A refusal's body, as Better Auth or our hooks inside it answer one. */
+const refusalSchema = z.object({
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  details: z.unknown().optional(),
+});
+
 function codeForStatus(status: number, path: string): ErrorCode {
   if (status >= 500) return mailPaths.has(path) ? 'MAIL_NOT_SENT' : 'INTERNAL_ERROR';
   if (status === 401) return 'UNAUTHENTICATED';
@@ -62,98 +79,6 @@ function codeForStatus(status: number, path: string): ErrorCode {
   if (status === 404) return 'ROUTE_NOT_FOUND';
   if (status === 429) return 'RATE_LIMITED';
   return 'MALFORMED_REQUEST';
-}
-
-const ipKey = (request: FastifyRequest) => request.ip;
-
-function checkNewPassword(password: unknown, language: InterfaceLanguage): string {
-  const parsed = parseOrThrow(newPasswordSchema, password, language);
-  if (isCommonPassword(parsed)) throw new AppError('PASSWORD_TOO_COMMON');
-  return parsed;
-}
-
-function emailOf(body: Body, language: InterfaceLanguage, field = 'email'): string {
-  return parseOrThrow(emailSchema, body[field] ?? '', language);
-}
-
-/**
- * The checks Better Auth does not make: the full password rule, common passwords, the spec's
- * messages, and limits per IP and per address counted in the database. Each may rewrite the body.
- */
-function preChecks(app: FastifyInstance) {
-  const limit = app.rateLimiter.consume;
-  const rules = app.config.rateLimits;
-  return {
-    'sign-up/email': async (request: FastifyRequest, body: Body, language: InterfaceLanguage) => {
-      if (!body.email || !body.password) throw new AppError('EMAIL_REQUIRED');
-      const email = emailOf(body, language);
-      checkNewPassword(body.password, language);
-      await limit(`sign-up:ip:${ipKey(request)}`, rules.signUp);
-      await limit(`sign-up:email:${email}`, rules.signUp);
-      const { language: _l, invite: _i, referral: _r, ...rest } = body;
-      return { ...rest, email, name: typeof body.name === 'string' ? body.name : '' };
-    },
-    'sign-in/email': async (request: FastifyRequest, body: Body, language: InterfaceLanguage) => {
-      if (!body.email || !body.password) throw new AppError('EMAIL_REQUIRED');
-      const email = emailOf(body, language);
-      await limit(`sign-in:ip:${ipKey(request)}`, rules.signIn);
-      await limit(`sign-in:email:${email}`, rules.signIn);
-      return { ...body, email };
-    },
-    'send-verification-email': async (
-      request: FastifyRequest,
-      body: Body,
-      language: InterfaceLanguage,
-    ) => {
-      const email = emailOf(body, language);
-      await limit(`mail:${email}`, rules.mail);
-      return { ...body, email };
-    },
-    'request-password-reset': async (
-      request: FastifyRequest,
-      body: Body,
-      language: InterfaceLanguage,
-    ) => {
-      const email = emailOf(body, language);
-      // The same limit for known and unknown addresses, so it reveals nothing either.
-      await limit(`mail:${email}`, rules.mail, 'RESET_ALREADY_REQUESTED');
-      return { ...body, email };
-    },
-    'reset-password': async (_request: FastifyRequest, body: Body, language: InterfaceLanguage) => {
-      checkNewPassword(body.newPassword, language);
-      return body;
-    },
-    'change-password': async (
-      _request: FastifyRequest,
-      body: Body,
-      language: InterfaceLanguage,
-    ) => {
-      parseOrThrow(currentPasswordSchema, body.currentPassword, language);
-      checkNewPassword(body.newPassword, language);
-      if (body.newPassword === body.currentPassword) throw new AppError('PASSWORD_SAME_AS_OLD');
-      return body;
-    },
-    'change-email': async (request: FastifyRequest, body: Body, language: InterfaceLanguage) => {
-      const newEmail = emailOf(body, language, 'newEmail');
-      const session = await app.auth.api.getSession({ headers: fetchHeaders(request) });
-      if (!session) throw new AppError('UNAUTHENTICATED');
-      if (session.user.email.toLowerCase() === newEmail)
-        throw new AppError('EMAIL_SAME_AS_CURRENT');
-      await limit(`mail:${newEmail}`, rules.mail);
-      return { ...body, newEmail };
-    },
-    'delete-user': async (_request: FastifyRequest, body: Body, language: InterfaceLanguage) => {
-      const word = deleteConfirmationWords[language];
-      if (body.confirmation !== word)
-        throw new AppError('DELETE_CONFIRMATION_WRONG', { params: { word } });
-      parseOrThrow(currentPasswordSchema, body.password, language);
-      const { confirmation: _c, ...rest } = body;
-      return rest;
-    },
-  } satisfies Record<
-    string,
-    (request: FastifyRequest, body: Body, language: InterfaceLanguage) => Promise<Body>
-  >;
 }
 
 /** Where a link that failed lands: the screen that can ask for a new one. */
@@ -169,80 +94,104 @@ function rewriteFailedLink(path: string, location: string): string {
  * envelope and catalogue codes like every other route.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const checks = preChecks(app);
+  const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = '', query] = request.url.slice('/api/auth/'.length).split(/\?(.*)/s);
+    // One spelling per endpoint; the checks themselves run inside Better Auth (auth-checks.ts).
+    const path = rawPath.replace(/\/$/, '');
+    if (!isCanonicalPath(path)) throw new AppError('ROUTE_NOT_FOUND');
+    const language = requestLanguage(request);
+    const body = request.body ?? undefined;
+    const extras =
+      path === 'sign-up/email' ? signUpExtrasSchema.safeParse(request.body).data : undefined;
+
+    const url = new URL(`/api/auth/${path}${query ? `?${query}` : ''}`, app.config.publicUrl);
+    const headers = fetchHeaders(request);
+    headers.delete('content-length');
+    headers.set(clientIpHeader, request.ip);
+    const response = await app.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(body !== undefined && request.method !== 'GET' ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get('location') ?? '/';
+      return reply
+        .code(response.status)
+        .redirect(rewriteFailedLink(path, location), response.status);
+    }
+
+    const text = await response.text();
+    if (!response.ok) {
+      const parsed = refusalSchema.safeParse(text ? JSON.parse(text) : {});
+      const refusal = parsed.success ? parsed.data : {};
+      const given = refusal.code;
+      // Our own hooks inside Better Auth (checks, account deletion) refuse with catalogue codes.
+      const code =
+        (given && (betterAuthCodes[given] ?? (isErrorCode(given) ? given : undefined))) ||
+        codeForStatus(response.status, path);
+      if (response.status >= 500) {
+        request.log.error({ path, status: response.status, body: text }, 'auth call failed');
+        // Better Auth answers its own 500 when the database is down; say it as other routes do.
+        const databaseDown = await app.database.ping().then(
+          () => false,
+          () => true,
+        );
+        if (databaseDown) throw new AppError('SERVICE_UNAVAILABLE');
+      }
+      const params = refusal.params ?? (given ? betterAuthParams[given] : undefined);
+      const seconds = params?.seconds;
+      throw new AppError(code, {
+        ...(params ? { params } : {}),
+        ...(refusal.details !== undefined
+          ? { details: refusal.details }
+          : typeof seconds === 'number'
+            ? { details: { retryAfterSeconds: seconds } }
+            : {}),
+      });
+    }
+
+    if (extras && text) {
+      const userId = (JSON.parse(text) as { user?: { id?: string } }).user?.id;
+      if (userId)
+        await app.profiles.attributeSignup(userId, {
+          ...extras,
+          language: extras.language ?? language,
+        });
+    }
+    reply.code(response.status);
+    reply.header('cache-control', 'no-store');
+    const type = response.headers.get('content-type');
+    if (type) reply.type(type);
+    return reply.send(text || null);
+  };
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = (request.params as { '*': string })['*'].replace(/\/$/, '');
-      const language = requestLanguage(request);
-      let body = (request.body ?? undefined) as Body | undefined;
-      const check = checks[path as keyof typeof checks];
-      if (request.method === 'POST' && check) {
-        if (typeof body !== 'object' || body === null) throw new AppError('MALFORMED_REQUEST');
-        body = await check(request, body, language);
-      }
-      const extras =
-        path === 'sign-up/email' ? signUpExtrasSchema.safeParse(request.body).data : undefined;
-
-      const url = new URL(request.url, app.config.publicUrl);
-      const headers = fetchHeaders(request);
-      headers.delete('content-length');
-      const response = await app.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          ...(body !== undefined && request.method !== 'GET' ? { body: JSON.stringify(body) } : {}),
-        }),
-      );
-
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-      if (response.status >= 300 && response.status < 400) {
-        const location = response.headers.get('location') ?? '/';
-        return reply
-          .code(response.status)
-          .redirect(rewriteFailedLink(path, location), response.status);
-      }
-
-      const text = await response.text();
-      if (!response.ok) {
-        const parsed = z
-          .object({ code: z.string().optional() })
-          .safeParse(text ? JSON.parse(text) : {});
-        const given = parsed.success ? parsed.data.code : undefined;
-        // Our own hooks inside Better Auth (account deletion) refuse with catalogue codes.
-        const code =
-          (given && (betterAuthCodes[given] ?? (isErrorCode(given) ? given : undefined))) ||
-          codeForStatus(response.status, path);
-        if (response.status >= 500) {
-          request.log.error({ path, status: response.status, body: text }, 'auth call failed');
-          // Better Auth answers its own 500 when the database is down; say it as other routes do.
-          const databaseDown = await app.database.ping().then(
-            () => false,
-            () => true,
-          );
-          if (databaseDown) throw new AppError('SERVICE_UNAVAILABLE');
-        }
-        throw new AppError(code);
-      }
-
-      if (extras && text) {
-        const userId = (JSON.parse(text) as { user?: { id?: string } }).user?.id;
-        if (userId)
-          await app.profiles.attributeSignup(userId, {
-            ...extras,
-            language: extras.language ?? language,
-          });
-      }
-      reply.code(response.status);
-      reply.header('cache-control', 'no-store');
-      const type = response.headers.get('content-type');
-      if (type) reply.type(type);
-      return reply.send(text || null);
-    },
+    handler: proxy,
   });
+  // The endpoints the web calls, described from their shared schemas. The auth library checks the
+  // bodies itself (its refusals keep their codes), so a body that fails here is passed on as is,
+  // and its answer goes out as the library wrote it.
+  for (const [path, endpoint] of Object.entries(authEndpoints)) {
+    app.route({
+      method: endpoint.method,
+      url: `/api/auth/${path}`,
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: endpoint.summary,
+        ...('body' in endpoint ? { body: endpoint.body } : {}),
+        response: { 200: endpoint.response },
+      },
+      handler: proxy,
+    });
+  }
 };

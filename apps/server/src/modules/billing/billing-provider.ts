@@ -29,6 +29,11 @@ export interface CheckoutRequest {
  */
 export interface BillingProvider {
   readonly kind: BillingProviderKind;
+  /**
+   * Days a payment may still be refunded or disputed: a referral reward it earns waits that long
+   * (none for the sandbox, which has no refunds).
+   */
+  readonly refundHoldDays: number;
   /** A customer account for the user, made once (idempotent per user). */
   createCustomer(user: { id: string; email: string }): Promise<string>;
   /** Starts a checkout: where to send the browser, and the provider's id for it. */
@@ -57,6 +62,13 @@ export interface BillingProvider {
     percentOff: number,
     idempotencyKey: string,
   ): Promise<void>;
+  /**
+   * What became of a customer's payments: whether any was refunded or disputed, and the card that
+   * paid (a stable key: the same card under another customer gives the same key).
+   */
+  paymentOutcome(
+    customerId: string,
+  ): Promise<{ refunded: boolean; paymentMethod: string | undefined }>;
   /** The provider's page for cards and invoices, when it has one. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | undefined>;
   /**

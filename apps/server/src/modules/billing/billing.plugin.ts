@@ -9,7 +9,6 @@ import { createBillingService, type BillingService } from './billing.service.ts'
 import { createSandboxBilling, type SandboxBilling } from './sandbox-billing.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +19,7 @@ declare module 'fastify' {
 
 /** The job that gives referrers their free months; one per referrer at a time. */
 export const referralRewardsQueue = 'billing-referral-rewards';
-const repairEveryMs = 60_000;
+const tasksEveryMs = 60_000;
 
 /**
  * Plans and payments: the subscription page's API, checkout through the sandbox (default) or
@@ -31,23 +30,30 @@ export const billingPlugin = fp(
     const log = app.log.child({ module: 'billing' });
     const repository = createBillingRepository(app.database.db);
     const settings = app.config.billing;
+    // Stripe's SDK is loaded only where it is the provider: the embedded mode never pays for it.
     const provider: BillingProvider =
       settings.provider === 'stripe'
-        ? createStripeProvider(settings, log)
+        ? (await import('./stripe-provider.ts')).createStripeProvider(settings, log)
         : createSandboxProvider();
-    if (settings.provider === 'sandbox' && app.config.env === 'production') {
-      log.warn('payments use the sandbox: no money moves (set STRIPE_SECRET_KEY to take payments)');
+    if (settings.provider === 'sandbox' && !app.config.runsLocally) {
+      log.warn(
+        'BILLING_PROVIDER=sandbox on a public address: no money moves and anyone can get Premium (set STRIPE_SECRET_KEY to take payments)',
+      );
     }
 
+    // Every payment queues a run of its own (a run in progress may have read the rewards before
+    // this one was made); runs for one referrer take turns in `applyRewards`.
     const queueRewards = async (referrerId: string) => {
-      await app.jobs.send(referralRewardsQueue, { referrerId }, { singletonKey: referrerId });
+      await app.jobs.send(referralRewardsQueue, { referrerId });
     };
     const service = createBillingService({
       repository,
       provider,
       publicUrl: app.config.publicUrl,
+      testClock: settings.provider === 'sandbox' && settings.testClock,
       beta: app.config.beta,
       queueRewards,
+      emailDigest: app.emailDigest,
       publish: (userId, event) => app.realtime.publish(userId, event),
       mailPaymentFailed: async (userId) => {
         const customer = await repository.customer(userId);
@@ -69,11 +75,11 @@ export const billingPlugin = fp(
     app.jobs.define<{ referrerId: string }>(referralRewardsQueue, {
       handler: ({ data }) => service.applyRewards(data.referrerId),
     });
-    // A reward whose job was lost (a crash between the payment and the send) is sent again.
-    app.jobs.repeat('billing:pending-rewards', repairEveryMs, async () => {
-      const stale = new Date(Date.now() - repairEveryMs);
-      for (const referrerId of await repository.referrersWithPendingRewards(stale)) {
-        await queueRewards(referrerId);
+    // Rewards whose hold is over (or whose job was lost) are credited by a job per referrer.
+    app.jobs.repeat('billing:due-rewards', tasksEveryMs, async () => {
+      // One repair run per referrer waits at a time, however often this ticks.
+      for (const referrerId of await repository.referrersWithDueRewards()) {
+        await app.jobs.send(referralRewardsQueue, { referrerId }, { singletonKey: referrerId });
       }
     });
 
@@ -82,8 +88,8 @@ export const billingPlugin = fp(
     if (settings.provider === 'sandbox') {
       sandbox = createSandboxBilling({ repository, service, beta: app.config.beta });
       const renewDue = sandbox.renewDue;
-      app.jobs.repeat('billing:sandbox-renewals', repairEveryMs, () => renewDue());
-      await app.register(sandboxRoutes, { sandbox, service });
+      app.jobs.repeat('billing:sandbox-renewals', tasksEveryMs, () => renewDue());
+      await app.register(sandboxRoutes, { sandbox, service, testClock: settings.testClock });
     } else {
       await app.register(billingWebhookRoutes, { provider, service });
     }

@@ -6,12 +6,26 @@ import type {
   PriceQuote,
 } from '@study/shared';
 import { premiumSubscriptionStatuses } from '@study/shared';
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   billingAccounts,
   billingCheckouts,
   billingEvents,
+  closedAccountEmails,
   payments,
   profiles,
   referralRewards,
@@ -264,56 +278,145 @@ function createBillingQueries(db: Db) {
       }));
     },
 
-    /** The referrer's free month for `referredUserId`'s first payment, once; null if it exists. */
-    async insertReward(
-      referrerId: string,
-      referredUserId: string,
-      paymentId: string,
-    ): Promise<ReferralReward | null> {
+    /**
+     * The referrer's free month for a friend's first payment, held until `creditableAt`; null if
+     * this friend (or the same person under another account) already earned one.
+     */
+    async insertReward(reward: {
+      referrerId: string;
+      referredUserId: string;
+      paymentId: string;
+      customerId: string;
+      referredIdentity: string;
+      creditableAt: Date;
+    }): Promise<ReferralReward | null> {
       const [row] = await db
         .insert(referralRewards)
-        .values({ userId: referrerId, referredUserId, paymentId })
+        .values({
+          userId: reward.referrerId,
+          referredUserId: reward.referredUserId,
+          paymentId: reward.paymentId,
+          customerId: reward.customerId,
+          referredIdentity: reward.referredIdentity,
+          creditableAt: reward.creditableAt,
+        })
         .onConflictDoNothing()
         .returning();
       return row ?? null;
     },
 
-    /** The referrer's rewards not applied yet, oldest first. */
-    async pendingRewards(referrerId: string): Promise<ReferralReward[]> {
+    /**
+     * Holds the referrer's rewards until the transaction ends: runs that settle them take turns,
+     * and each sees what the one before it credited (a referrer may have no billing account row
+     * to lock, hence a lock on the id).
+     */
+    async lockRewards(referrerId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`referral-rewards:${referrerId}`}))`,
+      );
+    },
+
+    /** The referrer's rewards whose hold is over and that are neither credited nor void, oldest first. */
+    async dueRewards(referrerId: string): Promise<ReferralReward[]> {
       return db
         .select()
         .from(referralRewards)
-        .where(and(eq(referralRewards.userId, referrerId), isNull(referralRewards.appliedAt)))
+        .where(
+          and(
+            eq(referralRewards.userId, referrerId),
+            isNull(referralRewards.appliedAt),
+            isNull(referralRewards.voidedAt),
+            lte(referralRewards.creditableAt, sql`now()`),
+          ),
+        )
         .orderBy(asc(referralRewards.createdAt));
     },
 
-    /** Referrers with a reward still pending since before `before` (a lost job). */
-    async referrersWithPendingRewards(before: Date): Promise<string[]> {
+    /** Referrers with a reward due (its hold over, not credited nor void). */
+    async referrersWithDueRewards(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ userId: referralRewards.userId })
         .from(referralRewards)
-        .where(and(isNull(referralRewards.appliedAt), lt(referralRewards.createdAt, before)));
+        .where(
+          and(
+            isNull(referralRewards.appliedAt),
+            isNull(referralRewards.voidedAt),
+            lte(referralRewards.creditableAt, sql`now()`),
+          ),
+        );
       return rows.map((row) => row.userId);
     },
 
-    /** Marks the reward applied, once; false if it already was. */
-    async markRewardApplied(
+    /** Whether `paymentMethod` already credited, or is crediting, this referrer. */
+    async paymentMethodUsed(referrerId: string, paymentMethod: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: referralRewards.id })
+        .from(referralRewards)
+        .where(
+          and(
+            eq(referralRewards.userId, referrerId),
+            eq(referralRewards.paymentMethod, paymentMethod),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Voids a reward never credited; false if it was credited or voided already. */
+    async voidReward(
       referrerId: string,
       rewardId: string,
-      appliedAs: 'premium_time' | 'subscription_extension',
+      reason: 'refunded' | 'payment_method_used',
     ): Promise<boolean> {
       const rows = await db
         .update(referralRewards)
-        .set({ appliedAs, appliedAt: sql`now()` })
+        .set({ voidedAt: sql`now()`, voidReason: reason })
         .where(
           and(
             eq(referralRewards.id, rewardId),
             eq(referralRewards.userId, referrerId),
             isNull(referralRewards.appliedAt),
+            isNull(referralRewards.voidedAt),
           ),
         )
         .returning({ id: referralRewards.id });
       return rows.length > 0;
+    },
+
+    /** Marks the reward credited with the card that paid, once; false if it already was. */
+    async markRewardApplied(
+      referrerId: string,
+      rewardId: string,
+      appliedAs: 'premium_time' | 'subscription_extension',
+      paymentMethod: string | undefined,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(referralRewards)
+        .set({ appliedAs, appliedAt: sql`now()`, paymentMethod: paymentMethod ?? null })
+        .where(
+          and(
+            eq(referralRewards.id, rewardId),
+            eq(referralRewards.userId, referrerId),
+            isNull(referralRewards.appliedAt),
+            isNull(referralRewards.voidedAt),
+          ),
+        )
+        .returning({ id: referralRewards.id });
+      return rows.length > 0;
+    },
+
+    /** Whether a closed account with this email digest already had its first payment. */
+    async firstMonthUsedBefore(emailDigest: string): Promise<boolean> {
+      const [row] = await db
+        .select({ emailDigest: closedAccountEmails.emailDigest })
+        .from(closedAccountEmails)
+        .where(eq(closedAccountEmails.emailDigest, emailDigest));
+      return row !== undefined;
+    },
+
+    /** Remembers that the account closing under this email digest had made a payment. */
+    async rememberClosedAccount(emailDigest: string): Promise<void> {
+      await db.insert(closedAccountEmails).values({ emailDigest }).onConflictDoNothing();
     },
 
     /** Premium for `months` more, from now or from the end of what is left. */

@@ -32,10 +32,14 @@ export interface BillingServiceDeps {
   repository: BillingRepository;
   provider: BillingProvider;
   publicUrl: string;
+  /** The sandbox's test clock answers (a local run only). */
+  testClock: boolean;
   /** In beta the beta reward is earned, not yet applied (it applies after the launch). */
   beta: boolean;
-  /** Queues the application of a referrer's pending free months (a job, retried on failure). */
+  /** Queues the crediting of a referrer's due free months (a job, retried on failure). */
   queueRewards: (referrerId: string) => Promise<void>;
+  /** An email as a keyed digest: who a person is across accounts, without keeping the address. */
+  emailDigest: (email: string) => string;
   /** Tells the user's open tabs that their plan or payments changed. */
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
   /** Tells the user a payment failed (a mail with a link to the subscription page). */
@@ -82,6 +86,15 @@ export function createBillingService(deps: BillingServiceDeps) {
     const customer = await repository.customer(userId);
     if (!customer) throw new AppError('NOT_FOUND');
     return customer;
+  }
+
+  /**
+   * Whether the -50% first month is still this person's: no payment on this account, and none on
+   * an account they closed under the same address.
+   */
+  async function firstMonthEligible(userId: string, email: string): Promise<boolean> {
+    if ((await repository.paidPaymentCount(userId)) > 0) return false;
+    return !(await repository.firstMonthUsedBefore(deps.emailDigest(email)));
   }
 
   /** Whether the beta reward is taken off payments: earned, and the product has launched. */
@@ -155,14 +168,24 @@ export function createBillingService(deps: BillingServiceDeps) {
             percentOff: event.renewalPercentOff,
           });
         }
-        // The referrer's free month: the friend's first payment that moved money, once.
+        // The referrer's free month: the friend's first payment that moved money, once per
+        // person, credited by the rewards job once the refund hold is over without a refund.
         if (event.amountCents > 0 && (await tx.paidPaymentCount(userId)) === 1) {
-          const { referredByUserId } = (await tx.customer(userId)) ?? {};
-          if (referredByUserId && referredByUserId !== userId) {
-            const reward = await tx.insertReward(referredByUserId, userId, event.paymentId);
+          const friend = await tx.customer(userId);
+          const referrerId = friend?.referredByUserId;
+          if (friend && referrerId && referrerId !== userId) {
+            const reward = await tx.insertReward({
+              referrerId,
+              referredUserId: userId,
+              paymentId: event.paymentId,
+              customerId: event.customerId,
+              referredIdentity: deps.emailDigest(friend.email),
+              creditableAt: new Date(event.at.getTime() + provider.refundHoldDays * 86_400_000),
+            });
             if (reward) {
-              effects.push({ kind: 'rewards', referrerId: referredByUserId });
-              effects.push({ kind: 'notify', userId: referredByUserId });
+              // Nothing to wait for (no refunds): credited now rather than by the next round.
+              if (provider.refundHoldDays === 0) effects.push({ kind: 'rewards', referrerId });
+              effects.push({ kind: 'notify', userId: referrerId });
             }
           }
         }
@@ -183,15 +206,15 @@ export function createBillingService(deps: BillingServiceDeps) {
             await deps.publish(effect.userId, { type: 'billing.updated' });
             await deps.publish(effect.userId, { type: 'usage.updated' });
             break;
-          case 'rewards':
-            await deps.queueRewards(effect.referrerId);
-            break;
           case 'renewal-discount':
             await provider.applyRenewalDiscount?.(
               effect.subscriptionId,
               effect.percentOff,
               `renewal-discount-${effect.subscriptionId}`,
             );
+            break;
+          case 'rewards':
+            await deps.queueRewards(effect.referrerId);
             break;
           case 'payment-failed':
             await deps.mailPaymentFailed(effect.userId);
@@ -206,17 +229,16 @@ export function createBillingService(deps: BillingServiceDeps) {
   const service = {
     /** Everything the subscription page shows. */
     async status(userId: string): Promise<BillingStatus> {
-      const [customer, account, paidCount, payments] = await Promise.all([
+      const [customer, account, payments] = await Promise.all([
         customerOf(userId),
         repository.account(userId),
-        repository.paidPaymentCount(userId),
         repository.payments(userId, paymentsShown),
       ]);
       const at = now();
       const applies = betaRewardApplies(customer.betaRewardEarnedAt);
-      const firstMonthEligible = paidCount === 0;
+      const eligible = await firstMonthEligible(userId, customer.email);
       const quote = (interval: BillingInterval) =>
-        quotePremium({ interval, firstMonthEligible, betaRewardApplies: applies });
+        quotePremium({ interval, firstMonthEligible: eligible, betaRewardApplies: applies });
       const live = liveSubscription(account);
       const premiumUntil =
         customer.premiumUntil && customer.premiumUntil > at ? customer.premiumUntil : null;
@@ -237,7 +259,7 @@ export function createBillingService(deps: BillingServiceDeps) {
             }
           : null,
         premiumUntil: premiumUntil?.toISOString() ?? null,
-        firstMonthEligible,
+        firstMonthEligible: eligible,
         beta: deps.beta,
         betaReward: {
           earnedAt: customer.betaRewardEarnedAt?.toISOString() ?? null,
@@ -245,6 +267,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         },
         quotes: { month: quote('month'), year: quote('year') },
         canManagePayments: provider.kind === 'stripe' && account !== undefined,
+        testClock: deps.testClock,
         payments,
       };
     },
@@ -255,10 +278,9 @@ export function createBillingService(deps: BillingServiceDeps) {
       interval: BillingInterval,
       language: InterfaceLanguage,
     ): Promise<{ url: string }> {
-      const [customer, existing, paidCount] = await Promise.all([
+      const [customer, existing] = await Promise.all([
         customerOf(user.id),
         repository.account(user.id),
-        repository.paidPaymentCount(user.id),
       ]);
       if (liveSubscription(existing)) throw new AppError('ALREADY_SUBSCRIBED');
       const account =
@@ -270,7 +292,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         ));
       const quote = quotePremium({
         interval,
-        firstMonthEligible: paidCount === 0,
+        firstMonthEligible: await firstMonthEligible(user.id, customer.email),
         betaRewardApplies: betaRewardApplies(customer.betaRewardEarnedAt),
       });
       // The provider is asked first: if it fails, nothing is left half-made.
@@ -309,10 +331,17 @@ export function createBillingService(deps: BillingServiceDeps) {
       return service.status(userId);
     },
 
-    /** Stops a live subscription at once, before its account is deleted: no charge after that. */
+    /**
+     * Before an account is deleted: stops a live subscription at once (no charge after that), and
+     * remembers the address's digest when a payment was made, so the first month stays spent.
+     */
     async endForDeletedAccount(userId: string): Promise<void> {
       const live = liveSubscription(await repository.account(userId));
       if (live) await provider.cancelNow(live);
+      const customer = await repository.customer(userId);
+      if (customer && (await repository.paidPaymentCount(userId)) > 0) {
+        await repository.rememberClosedAccount(deps.emailDigest(customer.email));
+      }
     },
 
     /** The provider's page for cards and invoices. */
@@ -345,34 +374,49 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Gives the referrer the free months their friends earned, one reward at a time: a live
-     * subscription's next payment moves one month later; otherwise Premium runs one month longer.
-     * Each reward is applied once, even if this runs twice.
+     * Credits the referrer the free months whose hold is over, one reward at a time: a reward whose
+     * payment was refunded or disputed, or whose card already credited this referrer, is voided;
+     * otherwise a live subscription's next payment moves one month later, or Premium runs one
+     * month longer. Each reward is settled once, even if this runs twice. Runs for one referrer
+     * take turns (every friend's payment queues its own): a run that waited sees the rewards that
+     * were made while the one before it was busy, so none is left for the repair task. The
+     * provider is asked inside the transaction, so a second run waits for its answer.
      */
     async applyRewards(referrerId: string): Promise<void> {
-      for (const reward of await repository.pendingRewards(referrerId)) {
-        const live = liveSubscription(await repository.account(referrerId));
-        if (live) {
-          const until = addMonths(live.currentPeriodEnd, reward.months);
-          const snapshot = await provider.extendSubscription(
-            live,
-            until,
-            `referral-reward-${reward.id}`,
-          );
-          await repository.transaction(async (tx) => {
-            if (await tx.markRewardApplied(referrerId, reward.id, 'subscription_extension')) {
+      await repository.transaction(async (tx) => {
+        await tx.lockRewards(referrerId);
+        for (const reward of await tx.dueRewards(referrerId)) {
+          const outcome = reward.customerId
+            ? await provider.paymentOutcome(reward.customerId)
+            : { refunded: false, paymentMethod: undefined };
+          const method = outcome.paymentMethod;
+          if (outcome.refunded) {
+            await tx.voidReward(referrerId, reward.id, 'refunded');
+            continue;
+          }
+          if (method && (await tx.paymentMethodUsed(referrerId, method))) {
+            await tx.voidReward(referrerId, reward.id, 'payment_method_used');
+            continue;
+          }
+          const live = liveSubscription(await tx.account(referrerId));
+          if (live) {
+            const until = addMonths(live.currentPeriodEnd, reward.months);
+            const snapshot = await provider.extendSubscription(
+              live,
+              until,
+              `referral-reward-${reward.id}`,
+            );
+            if (
+              await tx.markRewardApplied(referrerId, reward.id, 'subscription_extension', method)
+            ) {
               await tx.applySnapshot(referrerId, snapshot);
               await tx.syncPlan(referrerId);
             }
-          });
-        } else {
-          await repository.transaction(async (tx) => {
-            if (await tx.markRewardApplied(referrerId, reward.id, 'premium_time')) {
-              await tx.extendPremiumTime(referrerId, reward.months);
-            }
-          });
+          } else if (await tx.markRewardApplied(referrerId, reward.id, 'premium_time', method)) {
+            await tx.extendPremiumTime(referrerId, reward.months);
+          }
         }
-      }
+      });
       await run([{ kind: 'notify', userId: referrerId }]);
     },
   };

@@ -18,6 +18,7 @@ function snapshot(
 export function createSandboxProvider(): BillingProvider {
   return {
     kind: 'sandbox',
+    refundHoldDays: 0,
     async createCustomer() {
       return `sbx_cus_${randomUUID()}`;
     },
@@ -32,6 +33,10 @@ export function createSandboxProvider(): BillingProvider {
     },
     async extendSubscription(subscription, until) {
       return snapshot(subscription, { currentPeriodEnd: until });
+    },
+    async paymentOutcome() {
+      // No refunds here, and every sandbox payment is the same test card.
+      return { refunded: false, paymentMethod: 'sandbox:test-card' };
     },
     async portalUrl() {
       return undefined;

@@ -11,11 +11,15 @@ import type { SandboxBilling } from './sandbox-billing.ts';
 
 const checkoutParams = z.object({ id: z.uuid() });
 
-/** The sandbox's test checkout page and test clock (only when BILLING_PROVIDER is sandbox). */
+/**
+ * The sandbox's test checkout page (only when BILLING_PROVIDER is sandbox) and its test clock (on a
+ * local run only: elsewhere it would hand out years of Premium).
+ */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxBilling;
   service: BillingService;
-}> = async (app, { sandbox, service }) => {
+  testClock: boolean;
+}> = async (app, { sandbox, service, testClock }) => {
   app.get(
     '/api/billing/sandbox/checkouts/:id',
     {
@@ -48,6 +52,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  if (!testClock) return;
   app.post(
     '/api/billing/sandbox/advance',
     {

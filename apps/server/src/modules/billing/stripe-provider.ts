@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { AppError, type BillingInterval, type PriceQuote } from '@study/shared';
+import {
+  AppError,
+  referralRewardHoldDays,
+  type BillingInterval,
+  type PriceQuote,
+} from '@study/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingProvider } from './billing-provider.ts';
 import { billingEventOf, snapshotOf } from './stripe-events.ts';
@@ -105,6 +110,7 @@ export function createStripeProvider(
 
   return {
     kind: 'stripe',
+    refundHoldDays: referralRewardHoldDays,
 
     createCustomer(user) {
       return call('customers.create', async () => {
@@ -187,6 +193,28 @@ export function createStripeProvider(
           { discounts: [{ coupon: await couponId(percentOff, 'forever') }] },
           { idempotencyKey },
         );
+      });
+    },
+
+    paymentOutcome(customerId) {
+      return call('charges.list', async () => {
+        const charges = await stripe.charges.list({ customer: customerId, limit: 100 });
+        const refunded = charges.data.some(
+          (charge) => charge.refunded || charge.amount_refunded > 0 || charge.disputed,
+        );
+        const paid = charges.data.filter((charge) => charge.paid);
+        // The oldest payment's card: the one of the first payment, which earned the reward.
+        const first = paid[paid.length - 1];
+        const fingerprint = first?.payment_method_details?.card?.fingerprint;
+        const method = first?.payment_method;
+        return {
+          refunded,
+          paymentMethod: fingerprint
+            ? `card:${fingerprint}`
+            : method
+              ? `payment-method:${method}`
+              : undefined,
+        };
       });
     },
 

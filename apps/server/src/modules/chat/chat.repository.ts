@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChatMessageStatus, CoachSource, LessonLanguage, LessonStatus } from '@study/shared';
+import type {
+  ChatMessageStatus,
+  CoachQuiz,
+  CoachSource,
+  LessonLanguage,
+  LessonStatus,
+} from '@study/shared';
 import type { Db } from '../../db/database.ts';
 import { chatMessages, conversations, lessons } from '../../db/schema.ts';
 
@@ -24,6 +30,8 @@ export interface AssistantAnswer {
   sources: CoachSource[];
   status: ChatMessageStatus;
   errorCode: string | null;
+  /** The quiz question the conversation now waits for (`null`: none); left as it was if absent. */
+  quiz?: CoachQuiz | null;
 }
 
 /** The outcome of opening a turn: the stored question, or why it was not stored. */
@@ -150,11 +158,14 @@ export function createChatRepository(db: Db) {
       });
     },
 
-    /** Stores how an answer ended; throws when the conversation is gone (its lesson was deleted). */
+    /**
+     * Stores how an answer ended, and the quiz question it leaves waiting when it says; throws
+     * when the conversation is gone (its lesson was deleted).
+     */
     async storeAnswer(
       userId: string,
       conversationId: string,
-      answer: AssistantAnswer,
+      { quiz, ...answer }: AssistantAnswer,
     ): Promise<ChatMessageRow> {
       return db.transaction(async (tx) => {
         const [message] = await tx
@@ -163,7 +174,7 @@ export function createChatRepository(db: Db) {
           .returning();
         await tx
           .update(conversations)
-          .set({ updatedAt: sql`now()` })
+          .set(quiz === undefined ? { updatedAt: sql`now()` } : { updatedAt: sql`now()`, quiz })
           .where(owned(userId, conversationId));
         return message!;
       });

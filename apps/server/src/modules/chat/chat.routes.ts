@@ -1,8 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
-  AppError,
   chatLessonParamsSchema,
-  chatMessageMaxChars,
   conversationDetailSchema,
   conversationListSchema,
   conversationParamsSchema,
@@ -87,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
     '/api/chat/conversations/:id/messages',
     {
       preHandler: app.requireUser,
-      // A failed body is looked at in the handler, so a long message says how long it may be.
+      // A failed body is looked at in the handler, so a long message answers its own code.
       attachValidation: true,
       // Each event must leave at once; @fastify/compress would hold them back to fill a block.
       compress: false,
@@ -103,10 +101,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
     async (request, reply) => {
       const language = requestLanguage(request);
       const { id } = parseOrThrow(conversationParamsSchema, request.params, language);
-      const body = sendChatMessageSchema.safeParse(request.body);
-      if (body.error?.issues.some((issue) => issue.message === 'CHAT_MESSAGE_TOO_LONG')) {
-        throw new AppError('CHAT_MESSAGE_TOO_LONG', { params: { max: chatMessageMaxChars } });
-      }
       const { content } = parseOrThrow(sendChatMessageSchema, request.body, language);
       // Refusals (limit, busy, not found) happen here, before the stream opens: plain JSON errors.
       const turn = await service.ask(request.user!.id, id, content);

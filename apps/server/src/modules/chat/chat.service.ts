@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type ChatStreamEvent,
   type CoachMessage,
+  type CoachQuiz,
   type CoachSource,
   type ConversationDetail,
   type ConversationSummary,
@@ -55,6 +56,8 @@ export interface ChatTurn {
 interface EngineRun {
   content: string;
   sources: CoachSource[];
+  /** The quiz question the answer leaves waiting, when it asked or ended one. */
+  quiz?: CoachQuiz | null;
   error?: unknown;
 }
 
@@ -85,7 +88,8 @@ function toSummary(row: ConversationWithCount): ConversationSummary {
  * The coach chat's rules: conversations belong to their owner and to one of the owner's ready
  * lessons; a question is paid for before it is answered and refunded when the answer fails; an
  * answer is stored however it ends (complete, stopped by the student, or failed with the spec's
- * message), and one question at a time is answered per conversation.
+ * message), and one question at a time is answered per conversation. A "Quiz me" question waits
+ * in the conversation until a complete answer grades the reply and asks the next one.
  */
 export function createChatService(deps: ChatServiceDeps) {
   const { repository, engine, entitlements, log } = deps;
@@ -122,10 +126,12 @@ export function createChatService(deps: ChatServiceDeps) {
     lesson: ChatLesson,
     history: CoachMessage[],
     question: string,
+    quiz: CoachQuiz | null,
     sink: AnswerSink,
   ): Promise<EngineRun> {
     let content = '';
     let sources: CoachSource[] = [];
+    let next: CoachQuiz | null | undefined;
     try {
       const events = engine.answerCoach({
         text: lesson.text,
@@ -133,6 +139,7 @@ export function createChatService(deps: ChatServiceDeps) {
         title: lesson.title,
         history,
         question,
+        quiz,
         signal: sink.signal,
       });
       for await (const event of events) {
@@ -142,12 +149,14 @@ export function createChatService(deps: ChatServiceDeps) {
         } else if (event.type === 'sources') {
           sources = event.sources;
           sink.emit({ type: 'sources', sources });
+        } else if (event.type === 'quiz') {
+          next = event.quiz;
         }
       }
     } catch (error) {
       return { content, sources, error };
     }
-    return { content, sources };
+    return { content, sources, quiz: next };
   }
 
   return {
@@ -235,7 +244,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
           let run: EngineRun | undefined;
           try {
-            run = await runEngine(lesson, history, content, sink);
+            run = await runEngine(lesson, history, content, conversation.quiz, sink);
             if (sink.signal.aborted) {
               await repository.storeAnswer(userId, conversationId, {
                 content: run.content,
@@ -255,6 +264,7 @@ export function createChatService(deps: ChatServiceDeps) {
               sources: run.sources,
               status: 'complete',
               errorCode: null,
+              quiz: run.quiz,
             });
             sink.emit({ type: 'assistant-message', message: toMessage(stored) });
           } catch (error) {

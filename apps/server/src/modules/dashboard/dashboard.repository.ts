@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { chatMessages, flashcards, lessons, quizQuestions, quizzes } from '../../db/schema.ts';
@@ -9,21 +9,33 @@ import { chatMessages, flashcards, lessons, quizQuestions, quizzes } from '../..
  */
 export function createDashboardRepository(db: Db) {
   return {
-    /** Cards due before `dueBefore`, in total and for the lesson with the most of them. */
+    /**
+     * Cards due by `now` in total and for the lesson with the most of them, and the cards that
+     * come back after `now` but before `endOfDay`.
+     */
     async dueFlashcards(
       userId: string,
-      dueBefore: Date,
-    ): Promise<{ total: number; topLessonId: string | null }> {
+      now: Date,
+      endOfDay: Date,
+    ): Promise<{ total: number; laterToday: number; topLessonId: string | null }> {
+      const dueNow = sql<boolean>`${flashcards.due} <= ${now.toISOString()}::timestamptz`;
       const perLesson = await db
-        .select({ lessonId: flashcards.lessonId, due: count() })
+        .select({
+          lessonId: flashcards.lessonId,
+          due: sql<number>`count(*) filter (where ${dueNow})`.mapWith(Number),
+          later: sql<number>`count(*) filter (where not ${dueNow})`.mapWith(Number),
+        })
         .from(flashcards)
         .innerJoin(lessons, and(eq(lessons.id, flashcards.lessonId), eq(lessons.userId, userId)))
-        .where(and(eq(flashcards.userId, userId), lt(flashcards.due, dueBefore)))
-        .groupBy(flashcards.lessonId)
-        .orderBy(desc(count()), flashcards.lessonId);
+        .where(and(eq(flashcards.userId, userId), lt(flashcards.due, endOfDay)))
+        .groupBy(flashcards.lessonId);
+      const top = perLesson
+        .filter((row) => row.due > 0)
+        .sort((a, b) => b.due - a.due || a.lessonId.localeCompare(b.lessonId))[0];
       return {
-        total: perLesson.reduce((sum, row) => sum + Number(row.due), 0),
-        topLessonId: perLesson[0]?.lessonId ?? null,
+        total: perLesson.reduce((sum, row) => sum + row.due, 0),
+        laterToday: perLesson.reduce((sum, row) => sum + row.later, 0),
+        topLessonId: top?.lessonId ?? null,
       };
     },
 
@@ -52,6 +64,64 @@ export function createDashboardRepository(db: Db) {
         taken,
         averagePercent: taken > 0 && row?.average != null ? Number(row.average) : null,
       };
+    },
+
+    /** The student's cards by FSRS state: new (0), learning (1, 3) and learned (2, in review). */
+    async cardStates(
+      userId: string,
+    ): Promise<{ total: number; new: number; learning: number; learned: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          new: sql<number>`count(*) filter (where ${flashcards.state} = 0)`.mapWith(Number),
+          learned: sql<number>`count(*) filter (where ${flashcards.state} = 2)`.mapWith(Number),
+        })
+        .from(flashcards)
+        .where(eq(flashcards.userId, userId));
+      const total = Number(row?.total ?? 0);
+      const fresh = row?.new ?? 0;
+      const learned = row?.learned ?? 0;
+      return { total, new: fresh, learning: total - fresh - learned, learned };
+    },
+
+    /** Cards due per UTC day from `today` until `until`; those overdue count on `today`. */
+    async dueByDay(userId: string, today: Date, until: Date): Promise<Map<string, number>> {
+      const day = sql<string>`to_char(greatest(${flashcards.due}, ${today.toISOString()}::timestamptz) at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, count: count() })
+        .from(flashcards)
+        .where(and(eq(flashcards.userId, userId), lt(flashcards.due, until)))
+        // By position: the day's expression carries a parameter, which would not match itself.
+        .groupBy(sql`1`);
+      return new Map(rows.map((row) => [row.day, Number(row.count)]));
+    },
+
+    /** The finished quizzes' scores (0 to 100) with their lesson, oldest first. */
+    async quizScores(
+      userId: string,
+    ): Promise<{ lessonId: string; lessonTitle: string; completedAt: Date; percent: number }[]> {
+      const rows = await db
+        .select({
+          lessonId: quizzes.lessonId,
+          lessonTitle: lessons.title,
+          completedAt: quizzes.completedAt,
+          percent: sql<string>`100.0 * coalesce(sum(${quizQuestions.pointsDoubled}), 0) / (2 * count(*))`,
+        })
+        .from(quizzes)
+        .innerJoin(lessons, and(eq(lessons.id, quizzes.lessonId), eq(lessons.userId, userId)))
+        .innerJoin(
+          quizQuestions,
+          and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.userId, userId)),
+        )
+        .where(and(eq(quizzes.userId, userId), isNotNull(quizzes.completedAt)))
+        .groupBy(quizzes.id, lessons.title)
+        .orderBy(asc(quizzes.completedAt), asc(quizzes.id));
+      return rows.map((row) => ({
+        lessonId: row.lessonId,
+        lessonTitle: row.lessonTitle,
+        completedAt: row.completedAt!,
+        percent: Math.round(Number(row.percent) * 10) / 10,
+      }));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@study/shared';
+import { dashboardSchema, progressSchema } from '@study/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DashboardService } from './dashboard.service.ts';
 
@@ -18,5 +18,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
       },
     },
     async (request) => service.forUser(request.user!.id),
+  );
+
+  app.get(
+    '/api/progress',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Progress view: cards by state, due in the coming days, quiz scores, study days',
+        response: { 200: progressSchema },
+      },
+    },
+    async (request) => service.progress(request.user!.id),
   );
 };

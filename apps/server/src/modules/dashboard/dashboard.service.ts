@@ -1,4 +1,12 @@
-import { daysInARow, dashboardRecentLessons, type Dashboard } from '@study/shared';
+import {
+  daysInARow,
+  dashboardRecentLessons,
+  progressDueDays,
+  progressQuizLessons,
+  progressStudyDays,
+  type Dashboard,
+  type Progress,
+} from '@study/shared';
 import type { LessonsService } from '../lessons/lessons.service.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
@@ -11,22 +19,67 @@ export interface DashboardServiceDeps {
 /** How far back study days are read: a streak longer than this shows as this. */
 const streakWindowDays = 400;
 
-/** The home screen's figures for one user. */
+const dayMs = 86_400_000;
+const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The home screen's figures and the progress view for one user. */
 export function createDashboardService({ repository, lessons }: DashboardServiceDeps) {
   return {
+    /** Cards by state, cards due over the coming days, quiz scores per lesson, study days. */
+    async progress(userId: string, now = new Date()): Promise<Progress> {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const [cards, due, scores, days] = await Promise.all([
+        repository.cardStates(userId),
+        repository.dueByDay(userId, new Date(today), new Date(today + progressDueDays * dayMs)),
+        repository.quizScores(userId),
+        repository.studyDays(userId, new Date(today - (progressStudyDays - 1) * dayMs)),
+      ]);
+      const byLesson = new Map<string, Progress['quizScores'][number]>();
+      for (const score of scores) {
+        const lesson = byLesson.get(score.lessonId) ?? {
+          lessonId: score.lessonId,
+          lessonTitle: score.lessonTitle,
+          scores: [],
+        };
+        lesson.scores.push({
+          completedAt: score.completedAt.toISOString(),
+          percent: score.percent,
+        });
+        byLesson.set(score.lessonId, lesson);
+      }
+      const lastQuizzed = (lesson: Progress['quizScores'][number]) =>
+        lesson.scores.at(-1)?.completedAt ?? '';
+      const studied = new Set(days);
+      return {
+        cards,
+        dueByDay: Array.from({ length: progressDueDays }, (_, n) => {
+          const day = dayKey(today + n * dayMs);
+          return { day, count: due.get(day) ?? 0 };
+        }),
+        quizScores: [...byLesson.values()]
+          .sort((a, b) => lastQuizzed(b).localeCompare(lastQuizzed(a)))
+          .slice(0, progressQuizLessons),
+        studyDays: Array.from({ length: progressStudyDays }, (_, n) => {
+          const day = dayKey(today - (progressStudyDays - 1 - n) * dayMs);
+          return { day, studied: studied.has(day) };
+        }),
+      };
+    },
+
     async forUser(userId: string, now = new Date()): Promise<Dashboard> {
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const tomorrow = new Date(today + 86_400_000);
       const since = new Date(today - streakWindowDays * 86_400_000);
       const [recent, due, quizzes, days] = await Promise.all([
         lessons.list(userId, { sort: 'newest', page: 1, pageSize: dashboardRecentLessons }),
-        repository.dueFlashcards(userId, tomorrow),
+        repository.dueFlashcards(userId, now, tomorrow),
         repository.quizProgress(userId),
         repository.studyDays(userId, since),
       ]);
       const todayKey = new Date(today).toISOString().slice(0, 10);
       return {
         dueFlashcards: due.total,
+        laterTodayFlashcards: due.laterToday,
         reviewLessonId: due.topLessonId,
         lessonCount: recent.total,
         recentLessons: recent.items,

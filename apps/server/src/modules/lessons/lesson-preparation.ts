@@ -1,8 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { extract as extractDocuments } from '@study/documents';
 import {
+  AppError,
   isAppError,
   sheetDocumentSchema,
   sheetToProseMirror,
+  type DocumentLimits,
   type ErrorCode,
   type Flashcard,
   type LessonTask,
@@ -19,6 +22,9 @@ import type {
   NewFlashcard,
   PreparedLesson,
 } from './lessons.repository.ts';
+
+/** How many of the engine's variants a regeneration tries before it says the lesson has no other. */
+const regenerationTries = 3;
 
 /** The queue of lesson preparations and regenerations. */
 export const lessonPrepareQueue = 'lesson-prepare';
@@ -46,6 +52,8 @@ export interface LessonPreparationDeps {
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
   log: FastifyBaseLogger;
   extract?: typeof extractDocuments;
+  /** Limits of the configuration that differ from the shared defaults. */
+  documentLimits?: Partial<DocumentLimits>;
 }
 
 function toNewFlashcards(cards: Flashcard[]): NewFlashcard[] {
@@ -56,6 +64,26 @@ function toNewFlashcards(cards: Flashcard[]): NewFlashcard[] {
     sourceStart: card.source.start,
     sourceEnd: card.source.end,
   }));
+}
+
+/** Whether two values stored as JSON are equal; the database may have reordered the keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(
+    JSON.parse(JSON.stringify(a ?? null)),
+    JSON.parse(JSON.stringify(b ?? null)),
+  );
+}
+
+/** Whether two decks hold the same questions with the same answers, in any order. */
+function sameCards(
+  next: Pick<NewFlashcard, 'question' | 'answer'>[],
+  current: Pick<NewFlashcard, 'question' | 'answer'>[],
+): boolean {
+  const key = (card: Pick<NewFlashcard, 'question' | 'answer'>) =>
+    JSON.stringify([card.question, card.answer]);
+  const a = next.map(key).sort();
+  const b = current.map(key).sort();
+  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 /**
@@ -109,10 +137,10 @@ export function createLessonPreparation(deps: LessonPreparationDeps) {
       const originals = await Promise.all(
         files.map(async (file) => ({ name: file.name, bytes: await storage.get(file.storageKey) })),
       );
-      const extraction = await extract(
-        originals,
-        lesson.languageChosen ? { language: lesson.language } : {},
-      );
+      const extraction = await extract(originals, {
+        limits: deps.documentLimits ?? {},
+        ...(lesson.languageChosen ? { language: lesson.language } : {}),
+      });
       prepared = {
         text: extraction.text,
         pageCount: extraction.pages.length,
@@ -142,16 +170,34 @@ export function createLessonPreparation(deps: LessonPreparationDeps) {
     );
   }
 
+  /**
+   * A new sheet or a new set of cards: another selection than the stored one, from the engine's
+   * variants (numbered from the generation on, so that each regeneration moves along). When every
+   * variant tried is the very one the lesson holds, nothing is written and the generation is not
+   * spent: the job ends as "unchanged", refunded.
+   */
   async function regenerate(lesson: LessonRow, data: LessonJobData): Promise<boolean> {
     const input = { text: lesson.text, language: lesson.language, title: lesson.title };
+    const variants = Array.from({ length: regenerationTries }, (_, k) => data.generation + k);
     if (data.target === 'sheet') {
-      const sheet = sheetDocumentSchema.parse(
-        sheetToProseMirror(await engine.generateSheet(input)),
-      );
-      return repository.completeSheet(lesson.userId, lesson.id, data.generation, sheet);
+      for (const variant of variants) {
+        const sheet = sheetDocumentSchema.parse(
+          sheetToProseMirror(await engine.generateSheet({ ...input, variant })),
+        );
+        if (!sameJson(sheet, lesson.sheet)) {
+          return repository.completeSheet(lesson.userId, lesson.id, data.generation, sheet);
+        }
+      }
+      throw new AppError('LESSON_REGENERATION_UNCHANGED');
     }
-    const cards = toNewFlashcards(await engine.generateFlashcards(input));
-    return repository.completeFlashcards(lesson.userId, lesson.id, data.generation, cards);
+    const deck = await repository.flashcards(lesson.userId, lesson.id);
+    for (const variant of variants) {
+      const cards = toNewFlashcards(await engine.generateFlashcards({ ...input, variant }));
+      if (!sameCards(cards, deck)) {
+        return repository.completeFlashcards(lesson.userId, lesson.id, data.generation, cards);
+      }
+    }
+    throw new AppError('LESSON_REGENERATION_UNCHANGED');
   }
 
   return {

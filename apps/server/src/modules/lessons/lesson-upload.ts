@@ -82,7 +82,7 @@ export async function readLessonUpload(request: FastifyRequest): Promise<LessonU
       if (file.fieldname !== 'files') continue;
       received += bytes.byteLength;
       if (received > multipartLimits.fileSize) throw tooLarge(received);
-      files.push({ name: file.filename, bytes: new Uint8Array(bytes) });
+      files.push({ name: file.filename, bytes });
     }
   } catch (error) {
     throw fromParser(error, received);

@@ -39,6 +39,7 @@ export const lessonsPlugin = fp(
       entitlements: app.entitlements,
       publish,
       log: app.log,
+      documentLimits: { maxParserMemoryMb: app.config.documentParserMemoryMb },
     });
     app.jobs.define<LessonJobData>(lessonPrepareQueue, {
       handler: ({ data }) => preparation.handle(data),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   ErrorCode,
   ExtractionWarning,
@@ -48,12 +49,22 @@ const summaryColumns = {
 export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns> & {
   flashcardCount: number;
   dueCount: number;
+  laterTodayCount: number;
 };
+
+/** When cards count as due now (due by `now`) and as due later today (before `endOfDay`). */
+export interface DueWindow {
+  now: Date;
+  endOfDay: Date;
+}
 
 export interface LessonListFilter {
   favourite?: boolean | undefined;
-  /** Folded (lower case, no accents) words the title must contain. */
-  titleContains?: string | undefined;
+  /**
+   * Folded (lower case, no accents) words to look for: in the title as written, and in the
+   * lesson's text and cards by full-text search in the lesson's language.
+   */
+  search?: string | undefined;
   sort: 'newest' | 'oldest';
   limit: number;
   offset: number;
@@ -78,12 +89,57 @@ export interface PreparedLesson {
 const accented = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżśšşţťŕřłğ';
 const plain = 'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssttrrlg';
 
-function foldedTitle(): SQL {
-  return sql`translate(lower(${lessons.title}), ${accented}, ${plain})`;
+/** `value` in lower case with its accented letters plain, as searches compare it. */
+function folded(value: SQL | AnyPgColumn): SQL {
+  return sql`translate(lower(${value}), ${accented}, ${plain})`;
 }
 
-/** A title search folded the way titles are in SQL: lower case, accented letters plain. */
-export function foldTitleQuery(query: string): string {
+/** The PostgreSQL text-search configuration of each lesson language (`simple` where none). */
+const searchConfigs: Record<LessonLanguage, string> = {
+  fr: 'french',
+  en: 'english',
+  es: 'spanish',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+  ar: 'arabic',
+  ru: 'russian',
+  zh: 'simple',
+  ja: 'simple',
+  hi: 'hindi',
+};
+
+/** The lesson row's search configuration, as SQL. */
+function searchConfig(): SQL {
+  const cases = Object.entries(searchConfigs).map(
+    ([language, config]) => sql`when ${language} then ${config}`,
+  );
+  return sql`(case ${lessons.language} ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
+}
+
+/**
+ * Lessons whose title contains `search`, or whose text or one of whose cards holds its words
+ * (stemmed in the lesson's language, case and accents aside). Languages written without spaces
+ * (Chinese, Japanese) are also searched as plain text, having no words to stem.
+ */
+function searchCondition(userId: string, search: string): SQL {
+  const pattern = `%${likeLiteral(search)}%`;
+  const config = searchConfig();
+  const query = sql`plainto_tsquery(${config}, ${search})`;
+  return sql`(
+    ${folded(lessons.title)} like ${pattern}
+    or to_tsvector(${config}, ${folded(lessons.text)}) @@ ${query}
+    or (${lessons.language} in ('zh', 'ja') and ${folded(lessons.text)} like ${pattern})
+    or exists (
+      select 1 from ${flashcards}
+      where ${flashcards.lessonId} = ${lessons.id} and ${flashcards.userId} = ${userId}
+        and to_tsvector(${config}, ${folded(sql`${flashcards.question} || ' ' || ${flashcards.answer}`)}) @@ ${query}
+    )
+  )`;
+}
+
+/** A search folded the way SQL compares it: lower case, accented letters plain. */
+export function foldSearchQuery(query: string): string {
   return [...query.normalize('NFC').toLowerCase()]
     .map((char) => {
       const index = accented.indexOf(char);
@@ -123,22 +179,27 @@ export function createLessonsRepository(db: Db) {
     .prepare('lessons_flashcards');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
-  function withCounts(userId: string, dueBefore: Date) {
+  function withCounts(userId: string, window: DueWindow) {
+    const now = window.now.toISOString();
+    const endOfDay = window.endOfDay.toISOString();
     return {
       lesson: summaryColumns,
       flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
-      dueCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" < ${dueBefore.toISOString()}::timestamptz)`,
+      dueCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" <= ${now}::timestamptz)`,
+      laterTodayCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId} and "f"."due" > ${now}::timestamptz and "f"."due" < ${endOfDay}::timestamptz)`,
     };
   }
 
   const flatten = (row: {
-    lesson: Omit<LessonSummaryRow, 'flashcardCount' | 'dueCount'>;
+    lesson: Omit<LessonSummaryRow, 'flashcardCount' | 'dueCount' | 'laterTodayCount'>;
     flashcardCount: number;
     dueCount: number;
+    laterTodayCount: number;
   }): LessonSummaryRow => ({
     ...row.lesson,
     flashcardCount: Number(row.flashcardCount),
     dueCount: Number(row.dueCount),
+    laterTodayCount: Number(row.laterTodayCount),
   });
 
   async function insertCards(
@@ -147,10 +208,18 @@ export function createLessonsRepository(db: Db) {
     lessonId: string,
     cards: NewFlashcard[],
   ) {
-    if (cards.length === 0) return;
+    // A deck holds a question once (a unique index says so): a repeated one is left out.
+    const seen = new Set<string>();
+    const distinct = cards.filter((card) => {
+      const key = card.question.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (distinct.length === 0) return;
     await tx
       .insert(flashcards)
-      .values(cards.map((card, position) => ({ ...card, userId, lessonId, position })));
+      .values(distinct.map((card, position) => ({ ...card, userId, lessonId, position })));
   }
 
   return {
@@ -202,10 +271,10 @@ export function createLessonsRepository(db: Db) {
     async findSummary(
       userId: string,
       id: string,
-      dueBefore: Date,
+      window: DueWindow,
     ): Promise<LessonSummaryRow | undefined> {
       const [row] = await db
-        .select(withCounts(userId, dueBefore))
+        .select(withCounts(userId, window))
         .from(lessons)
         .where(owned(userId, id));
       return row && flatten(row);
@@ -219,19 +288,17 @@ export function createLessonsRepository(db: Db) {
     async list(
       userId: string,
       filter: LessonListFilter,
-      dueBefore: Date,
+      window: DueWindow,
     ): Promise<{ rows: LessonSummaryRow[]; total: number }> {
       const where = and(
         eq(lessons.userId, userId),
         filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
-        filter.titleContains
-          ? sql`${foldedTitle()} like ${`%${likeLiteral(filter.titleContains)}%`}`
-          : undefined,
+        filter.search ? searchCondition(userId, filter.search) : undefined,
       );
       const order = filter.sort === 'newest' ? desc : asc;
       const rows = await db
         .select({
-          ...withCounts(userId, dueBefore),
+          ...withCounts(userId, window),
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(lessons)
@@ -244,6 +311,58 @@ export function createLessonsRepository(db: Db) {
       }
       const [totals] = await db.select({ total: count() }).from(lessons).where(where);
       return { rows: [], total: Number(totals?.total ?? 0) };
+    },
+
+    /**
+     * Cards due by `window.now` over every lesson, longest overdue first, up to `limit`, each
+     * with its lesson's title and emoji; the texts of their lessons; and the counts of cards due
+     * now and later today.
+     */
+    async dueFlashcards(
+      userId: string,
+      window: DueWindow,
+      limit: number,
+    ): Promise<{
+      rows: { card: FlashcardRow; lessonTitle: string; lessonEmoji: string }[];
+      texts: Map<string, string>;
+      total: number;
+      laterToday: number;
+    }> {
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({
+            card: flashcards,
+            lessonTitle: lessons.title,
+            lessonEmoji: lessons.emoji,
+          })
+          .from(flashcards)
+          .innerJoin(lessons, and(eq(lessons.id, flashcards.lessonId), eq(lessons.userId, userId)))
+          .where(and(eq(flashcards.userId, userId), lte(flashcards.due, window.now)))
+          .orderBy(asc(flashcards.due), asc(flashcards.lessonId), asc(flashcards.position))
+          .limit(limit),
+        db
+          .select({
+            total: sql<number>`count(*) filter (where ${flashcards.due} <= ${window.now.toISOString()}::timestamptz)`,
+            laterToday: sql<number>`count(*) filter (where ${flashcards.due} > ${window.now.toISOString()}::timestamptz)`,
+          })
+          .from(flashcards)
+          .innerJoin(lessons, and(eq(lessons.id, flashcards.lessonId), eq(lessons.userId, userId)))
+          .where(and(eq(flashcards.userId, userId), lt(flashcards.due, window.endOfDay))),
+      ]);
+      const lessonIds = [...new Set(rows.map((row) => row.card.lessonId))];
+      const texts =
+        lessonIds.length === 0
+          ? []
+          : await db
+              .select({ id: lessons.id, text: lessons.text })
+              .from(lessons)
+              .where(and(eq(lessons.userId, userId), inArray(lessons.id, lessonIds)));
+      return {
+        rows,
+        texts: new Map(texts.map((lesson) => [lesson.id, lesson.text])),
+        total: Number(counts?.total ?? 0),
+        laterToday: Number(counts?.laterToday ?? 0),
+      };
     },
 
     async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {

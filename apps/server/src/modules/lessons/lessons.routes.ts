@@ -1,5 +1,6 @@
 import {
   AppError,
+  dueFlashcardsSchema,
   flashcardParamsSchema,
   lessonDetailSchema,
   lessonFlashcardSchema,
@@ -211,6 +212,19 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
         .header('cache-control', 'private, no-store')
         .send(original.text);
     },
+  );
+
+  app.get(
+    '/api/flashcards/due',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['lessons'],
+        summary: 'Every flashcard due now across lessons, for one review session',
+        response: { 200: dueFlashcardsSchema },
+      },
+    },
+    async (request) => service.dueFlashcards(request.user!.id),
   );
 
   app.post(

@@ -5,7 +5,10 @@ import {
   createLessonFieldsSchema,
   documentFileKinds,
   documentLimits,
+  dueReviewMaxCards,
+  passageAround,
   photoFileKinds,
+  type DueFlashcards,
   type FileKind,
   type FlashcardRating,
   type InterfaceLanguage,
@@ -30,9 +33,10 @@ import type { LessonJobData } from './lesson-preparation.ts';
 import { titleFromFileName, usableTitle } from './lesson-title.ts';
 import type { LessonUpload } from './lesson-upload.ts';
 import {
-  foldTitleQuery,
+  foldSearchQuery,
   type LessonRow,
   type LessonsRepository,
+  type DueWindow,
   type LessonSummaryRow,
   type NewLessonFileRow,
   type NewLessonRow,
@@ -64,9 +68,12 @@ export const fileContentTypes: Record<FileKind, string> = {
   heic: 'image/heic',
 };
 
-/** The first instant of tomorrow, UTC: a card due before it is due today. */
-function startOfTomorrowUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+/** Now, and the first instant of tomorrow (UTC): a card due before it comes back later today. */
+export function dueWindow(now = new Date()): DueWindow {
+  return {
+    now,
+    endOfDay: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)),
+  };
 }
 
 function toSummary(row: LessonSummaryRow): LessonSummary {
@@ -83,6 +90,7 @@ function toSummary(row: LessonSummaryRow): LessonSummary {
     favourite: row.favourite,
     flashcardCount: row.flashcardCount,
     dueCount: row.dueCount,
+    laterTodayCount: row.laterTodayCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -122,13 +130,13 @@ export function createLessonsService(deps: LessonsServiceDeps) {
   }
 
   async function summary(userId: string, id: string): Promise<LessonSummary> {
-    const row = await repository.findSummary(userId, id, startOfTomorrowUtc(new Date()));
+    const row = await repository.findSummary(userId, id, dueWindow());
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return toSummary(row);
   }
 
   async function getOwnedLesson(userId: string, id: string): Promise<LessonDetail> {
-    const dueBefore = startOfTomorrowUtc(new Date());
+    const { now, endOfDay } = dueWindow();
     // Each read carries the owner's id, so they can run together: another user's lesson gives
     // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
     const [row, files, cards] = await Promise.all([
@@ -141,7 +149,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       ...toSummary({
         ...row,
         flashcardCount: cards.length,
-        dueCount: cards.filter((card) => card.due < dueBefore).length,
+        dueCount: cards.filter((card) => card.due <= now).length,
+        laterTodayCount: cards.filter((card) => card.due > now && card.due < endOfDay).length,
       }),
       sheet: row.sheet,
       sheetUpdatedAt: row.sheetUpdatedAt?.toISOString() ?? null,
@@ -286,12 +295,12 @@ export function createLessonsService(deps: LessonsServiceDeps) {
         userId,
         {
           favourite: query.favourite,
-          titleContains: query.q ? foldTitleQuery(query.q) : undefined,
+          search: query.q ? foldSearchQuery(query.q) : undefined,
           sort: query.sort,
           limit: query.pageSize,
           offset: (query.page - 1) * query.pageSize,
         },
-        startOfTomorrowUtc(new Date()),
+        dueWindow(),
       );
       return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
@@ -413,6 +422,25 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     },
 
     /** Schedules the card's next review with FSRS from "Not yet" (again) or "I knew it" (good). */
+    /** Every card due now across the user's lessons, for one review session. */
+    async dueFlashcards(userId: string): Promise<DueFlashcards> {
+      const due = await repository.dueFlashcards(userId, dueWindow(), dueReviewMaxCards);
+      return {
+        items: due.rows.map(({ card, lessonTitle, lessonEmoji }) => ({
+          lessonId: card.lessonId,
+          lessonTitle,
+          lessonEmoji,
+          passage: passageAround(due.texts.get(card.lessonId) ?? '', {
+            start: card.sourceStart,
+            end: card.sourceEnd,
+          }),
+          card: toLessonFlashcard(card),
+        })),
+        total: due.total,
+        laterToday: due.laterToday,
+      };
+    },
+
     async review(
       userId: string,
       id: string,

@@ -10,4 +10,11 @@ export interface MailMessage {
 /** Sends mail; the SMTP and outbox transports both implement it. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Runs a mail task after the answer has gone (so its time tells a caller nothing); a failure is
+   * logged. The server waits for these tasks before it closes.
+   */
+  later(task: () => Promise<void>): void;
+  /** Resolves once every task handed to `later` so far has finished. */
+  settled(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { AppError } from '@study/shared';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { isLoopbackHost } from '../../lib/loopback.ts';
 import type { Mailer, MailMessage } from './mail-message.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
@@ -11,17 +12,39 @@ declare module 'fastify' {
   }
 }
 
+/** Headers a proxy adds: a request carrying one came from elsewhere, whatever its socket says. */
+const forwardingHeader =
+  /^(forwarded|via|x-forwarded-.*|x-real-ip|x-client-ip|x-original-.*|true-client-ip|cf-connecting-ip|fastly-client-ip|x-cluster-client-ip)$/;
+
+/**
+ * Whether a request was made on this machine, straight to the server: its socket is loopback
+ * (never `request.ip`, which TRUST_PROXY may take from a header) and no proxy forwarded it.
+ */
+export function isDirectLocalRequest(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress;
+  if (!address || !isLoopbackHost(address)) return false;
+  return !Object.keys(request.headers).some((name) => forwardingHeader.test(name));
+}
+
+/** Answers as if there were no such page to anything but a direct local request. */
+async function refuseRemote(request: FastifyRequest): Promise<void> {
+  if (!isDirectLocalRequest(request)) throw new AppError('ROUTE_NOT_FOUND');
+}
+
 /**
  * Sends mail over SMTP when SMTP_URL is set, else keeps it in the database outbox and prints its
  * links to the log. A transport failure becomes MAIL_NOT_SENT.
  */
 export const mailPlugin = fp(
   async (app) => {
-    const { smtpUrl, from, outbox } = app.config.mail;
+    const { smtpUrl, from, outbox, mailbox } = app.config.mail;
     const outboxRepository = createOutboxRepository(app.database.db);
     let deliver: (message: MailMessage) => Promise<void>;
+    let closeTransport = () => {};
 
     if (smtpUrl) {
+      // Loaded only with SMTP: the outbox does not need it.
+      const { default: nodemailer } = await import('nodemailer');
       const transport = nodemailer.createTransport(smtpUrl);
       deliver = async (message) => {
         await transport.sendMail({
@@ -32,8 +55,17 @@ export const mailPlugin = fp(
           html: message.html,
         });
       };
-      app.addHook('onClose', async () => transport.close());
+      closeTransport = () => transport.close();
     } else if (outbox) {
+      if (mailbox) {
+        app.log.info(
+          `No SMTP_URL: account mails are kept in the outbox, their links printed here and listed at ${app.config.publicUrl}/dev/mailbox (from this machine only)`,
+        );
+      } else {
+        app.log.warn(
+          'MAIL_OUTBOX=true: account mails are not sent; their links are in this log only',
+        );
+      }
       deliver = async (message) => {
         await outboxRepository.add(message);
         app.log.info(
@@ -47,7 +79,8 @@ export const mailPlugin = fp(
       };
     }
 
-    app.decorate('mailer', {
+    const pending = new Set<Promise<void>>();
+    const mailer: Mailer = {
       async send(message: MailMessage) {
         try {
           await deliver(message);
@@ -56,10 +89,26 @@ export const mailPlugin = fp(
           throw new AppError('MAIL_NOT_SENT', { cause: error });
         }
       },
+      later(task) {
+        const running: Promise<void> = task()
+          .catch((error: unknown) => app.log.error({ err: error }, 'background mail task failed'))
+          .finally(() => pending.delete(running));
+        pending.add(running);
+      },
+      async settled() {
+        while (pending.size > 0) await Promise.all(pending);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.settled();
+      closeTransport();
     });
 
-    if (outbox && !smtpUrl) {
-      app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
+    if (mailbox) {
+      // Reset and confirmation links of every user: whoever reads them owns the accounts.
+      const onlyLocal = { schema: { hide: true }, onRequest: refuseRemote };
+      app.get('/dev/mailbox.json', onlyLocal, async () => {
         const mails = await outboxRepository.list();
         return mails.map(({ to, subject, text, html, links, createdAt }) => ({
           to,
@@ -70,7 +119,7 @@ export const mailPlugin = fp(
           createdAt: createdAt.toISOString(),
         }));
       });
-      app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+      app.get('/dev/mailbox', onlyLocal, async (_request, reply) => {
         const mails = await outboxRepository.list();
         const rows = mails
           .map(

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailMessage } from './mail-message.ts';
@@ -8,6 +8,10 @@ export function createOutboxRepository(db: Db) {
   return {
     async add(message: MailMessage): Promise<void> {
       await db.insert(mailOutbox).values(message);
+    },
+    /** Removes every mail to `to` (its account is deleted: its links and address go too). */
+    async removeTo(to: string): Promise<void> {
+      await db.delete(mailOutbox).where(eq(mailOutbox.to, to));
     },
     /** Newest first. */
     async list(limit = 100) {

@@ -4,8 +4,11 @@ import { profiles, users } from '../../db/schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'username' | 'birthdate' | 'status' | 'domain' | 'heardFrom' | 'language'>
->;
+  Pick<
+    ProfileRow,
+    'username' | 'birthdate' | 'status' | 'domain' | 'domainOther' | 'heardFrom' | 'language'
+  >
+> & { parentalConsent?: true };
 
 /** The only SQL on `profiles`; every query is scoped to one user id. */
 export function createProfileRepository(db: Db) {
@@ -37,10 +40,17 @@ export function createProfileRepository(db: Db) {
       return row?.language;
     },
 
-    async update(userId: string, changes: ProfileChanges): Promise<void> {
+    /** Writes the changes; a parent's consent is dated once, the first time it is given. */
+    async update(userId: string, { parentalConsent, ...changes }: ProfileChanges): Promise<void> {
       await db
         .update(profiles)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({
+          ...changes,
+          ...(parentalConsent
+            ? { parentalConsentAt: sql`coalesce(${profiles.parentalConsentAt}, now())` }
+            : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(profiles.userId, userId));
     },
 

@@ -4,6 +4,7 @@ import {
   AppError,
   domainsByStatus,
   isOnboardingComplete,
+  needsParentalConsent,
   type InterfaceLanguage,
   type Profile,
   type Status,
@@ -23,7 +24,10 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
-/** The rules of profiles: onboarding completeness, unique usernames, domains that fit the status. */
+/**
+ * The rules of profiles: onboarding completeness, unique usernames, domains that fit the status,
+ * a typed level for 'other', and a parent's consent below the age of consent.
+ */
 export function createProfileService(repository: ProfileRepository) {
   async function get(userId: string): Promise<Profile> {
     const row = await repository.findWithUser(userId);
@@ -37,8 +41,10 @@ export function createProfileService(repository: ProfileRepository) {
       birthdate: profile.birthdate,
       status: profile.status as Profile['status'],
       domain: profile.domain as Profile['domain'],
+      domainOther: profile.domain === 'other' ? profile.domainOther : null,
       heardFrom: profile.heardFrom as Profile['heardFrom'],
       language: profile.language as InterfaceLanguage,
+      parentalConsentAt: profile.parentalConsentAt?.toISOString() ?? null,
       referralCode: profile.referralCode,
       invitedBy: profile.invitedBy,
       twoFactorEnabled: row.twoFactorEnabled ?? false,
@@ -82,11 +88,24 @@ export function createProfileService(repository: ProfileRepository) {
       if (domain && (!status || !domainsByStatus[status].includes(domain))) {
         throw new AppError('DOMAIN_NOT_FOR_STATUS');
       }
+      const domainOther =
+        domain === 'other' ? (input.domainOther ?? current.domainOther ?? '').trim() : null;
+      if (domainOther === '') throw new AppError('DOMAIN_OTHER_REQUIRED');
+      // Asked where the birth date is given (onboarding, my info), so that a change of interface
+      // language alone never stops on it.
+      if (
+        input.birthdate !== undefined &&
+        needsParentalConsent(input.birthdate) &&
+        current.parentalConsentAt === null &&
+        input.parentalConsent !== true
+      ) {
+        throw new AppError('PARENTAL_CONSENT_REQUIRED');
+      }
       if (input.username && (await repository.isUsernameTaken(input.username, userId))) {
         throw new AppError('USERNAME_TAKEN');
       }
       try {
-        await repository.update(userId, { ...input, domain });
+        await repository.update(userId, { ...input, domain, domainOther });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', { cause: error });
         throw error;

@@ -50,6 +50,7 @@ export function toQuizSummary(quiz: QuizWithTallies): QuizSummary {
     points,
     scorePercent: completed ? Math.round(quizScorePercent(points, questionCount)) : null,
     favourite: quiz.favourite,
+    retryOfQuizId: quiz.retryOfQuizId,
     createdAt: quiz.createdAt.toISOString(),
     completedAt: quiz.completedAt?.toISOString() ?? null,
   };

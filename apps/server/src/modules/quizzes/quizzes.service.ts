@@ -11,7 +11,7 @@ import {
   type QuizSummary,
   type RealtimeEvent,
 } from '@study/shared';
-import { matchesAnswer, type StudyEngine } from '@study/study-engine';
+import { matchesFillAnswer, type StudyEngine } from '@study/study-engine';
 import type { Entitlements } from '../usage/entitlements.ts';
 import { toQuestionView, toQuizDetail, toQuizSummary } from './quiz-views.ts';
 import type {
@@ -72,21 +72,25 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
   async function grade(
     question: QuizQuestionRow,
     answer: string,
-    language: QuizWithTallies['language'],
+    quiz: QuizWithTallies,
+    userId: string,
   ): Promise<{ pointsDoubled: number; feedback: string | null }> {
+    const { language } = quiz;
     if (question.type === 'mcq') {
       const choices = (question.choices ?? []).map((choice) => choice.trim());
       if (!choices.includes(answer)) throw new AppError('QUIZ_ANSWER_NOT_A_CHOICE');
       return { pointsDoubled: answer === question.answer.trim() ? 2 : 0, feedback: null };
     }
     if (question.type === 'fill') {
-      return { pointsDoubled: matchesAnswer(question.answer, answer) ? 2 : 0, feedback: null };
+      const right = matchesFillAnswer(question.prompt, question.answer, answer);
+      return { pointsDoubled: right ? 2 : 0, feedback: null };
     }
     const graded = await engine.gradeOpenAnswer({
       question: question.prompt,
       expected: question.answer,
       answer,
       language,
+      lesson: await lessonText(userId, quiz.lessonId),
     });
     return { pointsDoubled: graded.score * 2, feedback: graded.feedback };
   }
@@ -209,7 +213,7 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
       if (quiz.status !== 'ready') throw new AppError('QUIZ_NOT_READY');
       if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
       if (question.givenAnswer !== null) throw new AppError('QUIZ_ALREADY_ANSWERED');
-      const graded = await grade(question, input.answer, quiz.language);
+      const graded = await grade(question, input.answer, quiz, userId);
       const answered = await repository.recordAnswer(userId, id, question.id, {
         givenAnswer: input.answer,
         ...graded,

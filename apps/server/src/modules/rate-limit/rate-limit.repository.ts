@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rateLimitBuckets } from '../../db/schema.ts';
 
 /** Fixed-window counters in the database, so every API instance counts the same attempts. */
 export function createRateLimitRepository(db: Db) {
   return {
+    /** Forgets these counters (keys that hold a deleted user's address). */
+    async remove(keys: string[]): Promise<void> {
+      await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, keys));
+    },
     /**
      * Counts one hit on `key` in a window of `windowSeconds` and returns the count so far and when
      * the window started. One statement, so concurrent hits are all counted.

@@ -45,7 +45,16 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       onRequest: async (request) => {
         if (request.headers.origin !== ownOrigin) throw new AppError('FORBIDDEN');
       },
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        // Each channel holds a socket, a timer and a LISTEN fan-out entry: a cap per user keeps
+        // one account from holding thousands.
+        async (request) => {
+          if (app.realtime.channelsOf(request.user!.id) >= realtimeConfig.maxChannelsPerUser) {
+            throw new AppError('REALTIME_TOO_MANY_CHANNELS');
+          }
+        },
+      ],
     },
     (socket, request) => {
       const userId = request.user!.id;

@@ -1,5 +1,5 @@
 import { AppError, referralStatsSchema, type ReferralStats } from '@study/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { profiles, referralRewards } from '../../db/schema.ts';
@@ -17,14 +17,15 @@ export async function referralStats(db: Db, userId: string): Promise<ReferralSta
       .from(profiles)
       .where(sql`upper(${profiles.invitedBy}) = ${own.code.toUpperCase()}`),
     db.select({ total: count() }).from(profiles).where(eq(profiles.referredByUserId, userId)),
-    // A reward is made once per friend whose first payment succeeded: their conversion.
+    // A reward is made once per friend whose first payment succeeded: their conversion, unless
+    // it was voided (refunded, or a card that already credited); its months count once credited.
     db
       .select({
         total: count(),
-        months: sql<number>`coalesce(sum(${referralRewards.months}), 0)`,
+        months: sql<number>`coalesce(sum(${referralRewards.months}) filter (where ${referralRewards.appliedAt} is not null), 0)`,
       })
       .from(referralRewards)
-      .where(eq(referralRewards.userId, userId)),
+      .where(and(eq(referralRewards.userId, userId), isNull(referralRewards.voidedAt))),
   ]);
   return {
     code: own.code,

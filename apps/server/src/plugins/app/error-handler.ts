@@ -50,12 +50,13 @@ function toAppError(error: FastifyError | Error, language: InterfaceLanguage): A
   return new AppError('INTERNAL_ERROR', { cause: error });
 }
 
-/** Answers `{ error: { code, message, details? } }` in the request's language. */
+/** Answers `{ error: { code, message, params?, details? } }` in the request's language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const body: ErrorEnvelope = {
     error: {
       code: error.code,
       message: formatErrorMessage(error.code, requestLanguage(request), error.params),
+      ...(error.params === undefined ? {} : { params: error.params }),
       ...(error.details === undefined ? {} : { details: error.details }),
     },
   };

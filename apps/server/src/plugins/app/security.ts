@@ -1,9 +1,21 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { AppError } from '@study/shared';
+import { AppError, requestLimits } from '@study/shared';
 import fp from 'fastify-plugin';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether `value` nests objects and arrays deeper than `max`, found without recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 });
+  }
+  return false;
+}
 
 /**
  * Security headers and compression. The Content-Security-Policy allows only the app's own
@@ -33,6 +45,15 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { global: true, threshold: 1024 });
+
+    // Schema validation walks a body recursively: a body nested thousands of levels deep would
+    // exhaust the stack there (a 500). It is refused before, with its own code.
+    const maxDepth = requestLimits.maxJsonDepth;
+    app.addHook('preValidation', async (request) => {
+      if (typeof request.body === 'object' && nestsDeeperThan(request.body, maxDepth)) {
+        throw new AppError('PAYLOAD_TOO_DEEP', { params: { max: maxDepth } });
+      }
+    });
 
     // Cookies are SameSite=Lax; on top of that, a browser's state-changing call from another
     // site is refused outright (Origin, or Sec-Fetch-Site when Origin is absent).

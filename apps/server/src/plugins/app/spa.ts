@@ -1,9 +1,48 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '@study/shared';
+import { AppError, isInterfaceLanguage, pickInterfaceLanguage } from '@study/shared';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
+
+/** What the web build pre-rendered (`dist/pages/pages.json`): pages by path, in each language. */
+interface PrerenderedPages {
+  languages: string[];
+  /** Public pages: path -> file name under `pages/<language>/`. */
+  pages: Record<string, string>;
+  /** Path prefixes sent as the bare index.html; every other page is the signed-in skeleton. */
+  plain: string[];
+}
+
+function readPrerenderedPages(webDistDir: string): PrerenderedPages | null {
+  const file = path.join(webDistDir, 'pages', 'pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : null;
+}
+
+/**
+ * The reader's interface language as the app will pick it: the choice it saved (mirrored in the
+ * `language` cookie), else the browser's first language.
+ */
+function readerLanguage(request: FastifyRequest): string {
+  const saved = /(?:^|;\s*)language=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isInterfaceLanguage(saved)) return saved;
+  return pickInterfaceLanguage(request.headers['accept-language']?.split(',')[0]);
+}
+
+/** The HTML file that answers a page: pre-rendered in the reader's language when there is one. */
+function pageFile(request: FastifyRequest, prerendered: PrerenderedPages | null): string {
+  if (!prerendered) return 'index.html';
+  const { pathname } = new URL(request.url, 'http://localhost');
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const language = readerLanguage(request);
+  if (!prerendered.languages.includes(language)) return 'index.html';
+  const name = prerendered.pages[page];
+  if (name) return `pages/${language}/${name}.html`;
+  if (prerendered.plain.some((prefix) => page.startsWith(prefix))) return 'index.html';
+  return `pages/${language}/shell.html`;
+}
 
 export interface SpaPluginOptions {
   webDistDir: string;
@@ -11,15 +50,21 @@ export interface SpaPluginOptions {
 
 /**
  * Serves the built SPA with history fallback: any GET outside /api and /assets that matches no file
- * answers index.html, so deep links work; unknown /api and /assets paths answer the 404 envelope.
+ * answers a page, so deep links work: a public page pre-rendered in the reader's language, the
+ * signed-in skeleton, or index.html (ADR 171). Unknown /api and /assets paths answer the 404
+ * envelope.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
   async (app, { webDistDir }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+    const prerendered = hasSpa ? readPrerenderedPages(webDistDir) : null;
+    const pages = new Map<string, Record<'identity' | 'gzip' | 'br', Buffer>>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
         wildcard: false,
+        // `/` is a page like the others (the signed-in skeleton), not the bare index.html.
+        index: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -38,7 +83,27 @@ export const spaPlugin = fp<SpaPluginOptions>(
         request.url !== '/api' &&
         !request.url.startsWith('/assets/');
       if (hasSpa && isPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Pages are answered from memory, compressed once: the compression plugin's hooks belong
+        // to routes, and this handler is none (a page with its styles inline is ~80 KB).
+        const file = pageFile(request, prerendered);
+        let page = pages.get(file);
+        if (!page) {
+          const bytes = readFileSync(path.join(webDistDir, file));
+          page = { identity: bytes, gzip: gzipSync(bytes), br: brotliCompressSync(bytes) };
+          pages.set(file, page);
+        }
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted)
+          ? 'br'
+          : /\bgzip\b/.test(accepted)
+            ? 'gzip'
+            : 'identity';
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(page[encoding]);
       }
       return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
     });

@@ -18,6 +18,8 @@ export interface Realtime {
    * (the realtime route calls it before it answers `subscribed`).
    */
   track(userId: string, socket: WebSocket): Promise<void>;
+  /** How many channels the user has open on this instance. */
+  channelsOf(userId: string): number;
 }
 
 declare module 'fastify' {
@@ -112,6 +114,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       async track(userId, socket) {
         await listener.ready();
         hub.add(userId, socket);
+      },
+      channelsOf(userId) {
+        return hub.countOf(userId);
       },
     };
     app.decorate('realtime', realtime);

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { createFsStorage } from '../../storage/fs-storage.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { createS3Storage } from '../../storage/s3-storage.ts';
 
 export {
   lessonFileKey,
@@ -25,6 +24,8 @@ export const storagePlugin = fp(
       app.decorate('storage', createFsStorage(config.dir));
       return;
     }
+    // The AWS SDK is loaded only when a bucket is configured.
+    const { createS3Storage } = await import('../../storage/s3-storage.ts');
     const s3 = createS3Storage(config);
     app.decorate('storage', s3);
     app.addHook('onClose', async () => s3.close());

@@ -9,7 +9,8 @@ import { requestLanguage } from '../../../lib/request-language.ts';
 import { attachmentDisposition } from '../content-disposition.ts';
 import { flashcardsToApkg } from './flashcards-apkg.ts';
 import { flashcardsToCsv, type ExportedFlashcard } from './flashcards-csv.ts';
-import { renderSheetPdf, type SheetPdfLabels } from './render-sheet-pdf.ts';
+import type { SheetPdfLabels } from './render-sheet-pdf.ts';
+import { SheetPdfRenderer } from './sheet-pdf-renderer.ts';
 
 export interface LessonExportDeps {
   lessons: { getOwnedLesson(userId: string, id: string): Promise<LessonDetail> };
@@ -34,12 +35,16 @@ function exportableCards(lesson: LessonDetail): ExportedFlashcard[] {
 
 /**
  * Exports of a lesson, for its owner only: flashcards as CSV and as an Anki package, and the sheet
- * as a PDF, which Premium pays for with one `pdf_export` (given back when rendering fails).
+ * as a PDF, which Premium pays for with one `pdf_export` (given back when rendering fails),
+ * rendered off the event loop by a few worker threads.
  */
 export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async (
   app,
   { lessons },
 ) => {
+  const renderer = new SheetPdfRenderer();
+  app.addHook('onClose', () => renderer.close());
+
   app.get(
     '/api/lessons/:id/flashcards.csv',
     {
@@ -106,7 +111,7 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
       const { period } = await app.entitlements.spend(userId, 'pdf_export');
       let pdf: Uint8Array;
       try {
-        pdf = await renderSheetPdf({
+        pdf = await renderer.render({
           title: lesson.title,
           emoji: lesson.emoji,
           language: lesson.language,
