@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -18,17 +18,20 @@ export default defineConfig({
     sourcemap: true,
     // The SPA must pass a CSP without 'unsafe-inline' scripts.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+    // The pre-rendering build (`prerender.mjs`) runs in Node and keeps its packages outside.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

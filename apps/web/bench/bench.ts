@@ -8,6 +8,8 @@
  * skips Lighthouse (the JavaScript weights alone).
  * BENCH_LIGHTHOUSE_REPORTS: a folder to keep every run's JSON report in (the Lighthouse viewer
  * opens them), to see which audit cost the points.
+ * BENCH_BASELINE: the root of another checkout, built (`npm run build`), measured in the same run
+ * as this one, its Lighthouse runs alternating with ours, so that both meet the same machine load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +38,7 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-const aims = { initialJsKB: 200, performance: 95, accessibility: 100 };
+const aims = { initialJsKB: 150, performance: 95, accessibility: 100 };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,13 +51,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The production server (`npm start`'s settings) on a free port, once it answers. */
-async function startServer() {
+/** The production server (`npm start`'s settings) of the checkout at `checkout`, once it answers. */
+async function startServer(checkout: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'study-web-bench-'));
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, 'apps/server/dist/main.js')], {
+    cwd: checkout,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -157,8 +159,8 @@ const routeOf = (pathname: string) => pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27
 const gzipKiB = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).byteLength / 1024;
 
 /** The scripts index.html names: the entry and its modulepreloads. */
-function indexScripts(): string[] {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+function indexScripts(dist: string): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1]!,
@@ -209,11 +211,16 @@ interface LighthouseRow {
   below: string[];
 }
 
-async function runLighthouse(page: string, url: string, cookie?: string): Promise<LighthouseRow[]> {
+async function runLighthouse(
+  page: string,
+  url: string,
+  cookie: string | undefined,
+  run: number,
+  build: string,
+): Promise<LighthouseRow> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
   try {
-    const rows: LighthouseRow[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) {
+    {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -226,7 +233,10 @@ async function runLighthouse(page: string, url: string, cookie?: string): Promis
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
         const name = new URL(url).pathname.split('/')[1] || 'dashboard';
-        writeFileSync(path.join(reportsDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(reportsDir, `${build}-${name}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? NaN)}`;
@@ -237,7 +247,7 @@ async function runLighthouse(page: string, url: string, cookie?: string): Promis
           .filter((audit) => audit.score !== null && audit.score < 0.9)
           .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`),
       );
-      rows.push({
+      return {
         page,
         landed: routeOf(new URL(lhr.finalDisplayedUrl).pathname),
         performance: score('performance'),
@@ -246,9 +256,8 @@ async function runLighthouse(page: string, url: string, cookie?: string): Promis
         cpuIndex: Math.round(lhr.environment.benchmarkIndex),
         metrics: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
         below,
-      });
+      };
     }
-    return rows;
   } finally {
     chrome.kill();
   }
@@ -259,65 +268,114 @@ if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(serverBundle)) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer();
-try {
-  const { origin } = server;
-  const user = await signedInUser(origin);
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+/** The checkouts measured: this one, and the baseline when asked. */
+const checkouts = [
+  { build: 'this', root },
+  ...(baselineRoot ? [{ build: 'baseline', root: baselineRoot }] : []),
+];
 
-  const staticKiB = indexScripts().reduce(
-    (sum, src) => sum + gzipKiB(readFileSync(path.join(webDist, src))),
-    0,
-  );
-  const loads = [
-    { page: '/login (signed out)', ...(await firstLoadScripts(origin, '/login')) },
-    { page: '/ (signed in)', ...(await firstLoadScripts(origin, '/', user.cookie)) },
-  ];
+interface Target {
+  build: string;
+  webDist: string;
+  origin: string;
+  user: { cookie: string; lessonId: string };
+  stop: () => Promise<void>;
+}
+
+const targets: Target[] = [];
+try {
+  for (const checkout of checkouts) {
+    const server = await startServer(checkout.root);
+    targets.push({
+      build: checkout.build,
+      webDist: path.join(checkout.root, 'apps/web/dist'),
+      origin: server.origin,
+      stop: server.stop,
+      user: await signedInUser(server.origin).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      }),
+    });
+  }
+
   console.log(
     `Initial JavaScript, gzip -9 (KiB): every script Chromium fetched on the first load, until the screen showed and the network was quiet. Budget ${aims.initialJsKB} KB (${((aims.initialJsKB * 1000) / 1024).toFixed(1)} KiB).\n`,
   );
-  console.log('| Page | Landed on | Scripts | gzip -9 KiB | gzip -9 KB | Budget |');
-  console.log('|---|---|---|---|---|---|');
-  for (const load of loads) {
-    const kib = load.scripts.reduce((sum, each) => sum + each.kib, 0);
-    console.log(
-      `| ${load.page} | ${load.landed} | ${load.scripts.length} | ${kib.toFixed(1)} | ${(kib * 1.024).toFixed(1)} | ${kib * 1.024 <= aims.initialJsKB ? 'within' : 'over'} |`,
+  console.log('| Build | Page | Landed on | Scripts | gzip -9 KiB | gzip -9 KB | Budget |');
+  console.log('|---|---|---|---|---|---|---|');
+  const heaviestLines: string[] = [];
+  for (const target of targets) {
+    const loads = [
+      { page: '/login (signed out)', ...(await firstLoadScripts(target.origin, '/login')) },
+      {
+        page: '/ (signed in)',
+        ...(await firstLoadScripts(target.origin, '/', target.user.cookie)),
+      },
+      {
+        page: '/lessons/:id (signed in)',
+        ...(await firstLoadScripts(
+          target.origin,
+          `/lessons/${target.user.lessonId}`,
+          target.user.cookie,
+        )),
+      },
+    ];
+    for (const load of loads) {
+      const kib = load.scripts.reduce((sum, each) => sum + each.kib, 0);
+      console.log(
+        `| ${target.build} | ${load.page} | ${load.landed} | ${load.scripts.length} | ${kib.toFixed(1)} | ${(kib * 1.024).toFixed(1)} | ${kib * 1.024 <= aims.initialJsKB ? 'within' : 'over'} |`,
+      );
+      const heaviest = [...load.scripts].sort((a, b) => b.kib - a.kib).slice(0, 8);
+      heaviestLines.push(
+        `${target.build}, ${load.page}, heaviest: ${heaviest.map((each) => `${each.name} ${each.kib.toFixed(1)}`).join(', ')}`,
+      );
+    }
+    const staticKiB = indexScripts(target.webDist).reduce(
+      (sum, src) => sum + gzipKiB(readFileSync(path.join(target.webDist, src))),
+      0,
+    );
+    heaviestLines.push(
+      `${target.build}, index.html alone (entry script and modulepreloads, before any lazy route): ${staticKiB.toFixed(1)} KiB gzip -9.`,
     );
   }
-  for (const load of loads) {
-    const heaviest = [...load.scripts].sort((a, b) => b.kib - a.kib).slice(0, 8);
-    console.log(
-      `\n${load.page}, heaviest: ${heaviest.map((each) => `${each.name} ${each.kib.toFixed(1)}`).join(', ')}`,
-    );
-  }
-  console.log(
-    `\nindex.html alone (entry script and modulepreloads, before any lazy route): ${staticKiB.toFixed(1)} KiB gzip -9.`,
-  );
+  console.log(`\n${heaviestLines.join('\n')}`);
 
-  const pages = [
-    { page: '/login (signed out)', url: `${origin}/login` },
-    { page: '/ (signed in)', url: `${origin}/`, cookie: user.cookie },
+  const shown: LighthouseRow[] = [];
+  const pagesOf = (target: Target) => [
+    { page: '/login (signed out)', url: `${target.origin}/login` },
+    { page: '/ (signed in)', url: `${target.origin}/`, cookie: target.user.cookie },
     {
       page: '/lessons/:id (signed in)',
-      url: `${origin}/lessons/${user.lessonId}`,
-      cookie: user.cookie,
+      url: `${target.origin}/lessons/${target.user.lessonId}`,
+      cookie: target.user.cookie,
     },
   ];
-  const shown: LighthouseRow[] = [];
-  for (const { page, url, cookie } of lighthouseRuns > 0 ? pages : []) {
-    const runs = await runLighthouse(page, url, cookie);
-    const median = [...runs].sort((a, b) => a.performance - b.performance)[
-      Math.floor(runs.length / 2)
-    ]!;
-    shown.push({
-      ...median,
-      metrics: `${median.metrics}; performance of each run ${runs.map((r) => r.performance).join(', ')}`,
-    });
+  for (const [index] of (lighthouseRuns > 0 ? pagesOf(targets[0]!) : []).entries()) {
+    const runs = new Map<string, LighthouseRow[]>(targets.map((target) => [target.build, []]));
+    // The builds take turns, run after run, so that both meet the same load of the machine.
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      for (const target of targets) {
+        const { page, url, cookie } = pagesOf(target)[index]!;
+        runs.get(target.build)!.push(await runLighthouse(page, url, cookie, run, target.build));
+      }
+    }
+    for (const [build, rows] of runs) {
+      const median = [...rows].sort((a, b) => a.performance - b.performance)[
+        Math.floor(rows.length / 2)
+      ]!;
+      shown.push({
+        ...median,
+        page: `${build}: ${median.page}`,
+        metrics: `${median.metrics}; performance of each run ${rows.map((r) => r.performance).join(', ')}`,
+      });
+    }
   }
   if (lighthouseRuns > 0) {
     printLighthouse(shown);
   }
 } finally {
-  await server.stop();
+  for (const target of targets) await target.stop();
 }
 
 function printLighthouse(shown: LighthouseRow[]): void {

@@ -15,6 +15,10 @@ test('register, confirm through the mailed link, onboard, reach the dashboard an
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');
+  // An empty confirmation is asked for, not called a mismatch.
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Confirm your password')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeHidden();
   await page.getByLabel('Confirm the password').fill('other');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('Your password must be at least 8 characters long')).toBeVisible();

@@ -11,6 +11,25 @@ const corpusLesson = {
     'utf8',
   ),
 };
+/** A history lesson whose causes sit under their own heading, with one sentence per key word. */
+const revolutionLesson = {
+  title: 'The French Revolution',
+  text: `# The French Revolution
+
+## The causes of the Revolution
+
+In 1789, France was an absolute monarchy in deep financial crisis. The Third Estate, the vast majority of the population, paid most of the taxes while the clergy and the nobility were exempt. Bad harvests made bread expensive, which caused hunger and anger in the cities. Because the treasury was empty, Louis XVI had to call the Estates-General in May 1789.
+
+## Key words
+
+The Estates-General was an assembly of the representatives of the three orders of the kingdom. The National Assembly was the assembly the deputies of the Third Estate proclaimed on 17 June 1789. The Bastille was a royal fortress and prison in Paris, stormed on 14 July 1789. The Terror was the period of 1793-1794 when the revolutionary government executed its opponents.
+
+## The end of the Revolution
+
+The Revolution ended in 1799, when Napoleon Bonaparte seized power in a coup.
+`,
+};
+
 // A term defined near the end of the lesson, so that showing its passage has to scroll.
 const question = 'What is the pericardium?';
 const definition = 'The pericardium is the serous membrane that encloses the pericardial cavity';
@@ -100,8 +119,8 @@ test.describe('coach chat', () => {
     await page.getByRole('button', { name: 'New conversation' }).click();
     await page.getByRole('button', { name: 'Quiz me' }).click();
     const quiz = page.getByRole('log', { name: 'Conversation with the coach' });
-    await expect(quiz.getByRole('article')).toContainText('Test yourself');
-    await expect(quiz.getByRole('article').getByRole('listitem').first()).toContainText('?');
+    await expect(quiz.getByRole('article')).toContainText('Let’s test you');
+    await expect(quiz.getByRole('article')).toContainText(/Question 1: .+\?/);
     await page.getByRole('button', { name: 'Conversations' }).click();
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
   });
@@ -230,6 +249,48 @@ test.describe('coach chat', () => {
     await expect(answer.locator('.katex')).toBeVisible();
     await expect(answer.locator('img, b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  });
+
+  test('a why-question, a question the lesson does not cover, and “Quiz me” answered right then wrong', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(desktop);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await createSignedInUser(page, { label: 'coach-journey' });
+    const id = await addTextLesson(page, revolutionLesson);
+    await waitUntilReady(page, id);
+    await page.goto(`/chat/${id}`);
+    const log = page.getByRole('log', { name: 'Conversation with the coach' });
+    const answers = log.getByRole('article');
+
+    await askInComposer(page, 'Why did the French Revolution start?');
+    await expect(answers.last()).toContainText('Your lesson gives these reasons:');
+    await expect(answers.last()).toContainText('Because the treasury was empty');
+    await expect(answers.last()).not.toContainText('Napoleon');
+
+    await askInComposer(page, 'How did the Industrial Revolution change Britain?');
+    await expect(answers.last()).toContainText('Your lesson does not cover this.');
+    await page.screenshot({ path: testInfo.outputPath('journey-desktop-why-and-uncovered.png') });
+
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await askInComposer(page, 'Quiz me');
+    await expect(answers.last()).toContainText(/Question 1: What does “(.+)” mean\?/);
+    const asked = (await answers.last().textContent()) ?? '';
+    const term = /“(.+)”/.exec(asked)?.[1] ?? '';
+    const right = revolutionLesson.text
+      .split(/(?<=\.)\s+/)
+      .find((sentence) => sentence.includes(`${term} was`) || sentence.includes(`${term} is`));
+    expect(right).toBeDefined();
+    await askInComposer(page, right!);
+    await expect(answers.last()).toContainText('Correct: your answer matches the lesson.');
+    await expect(answers.last()).toContainText('Question 2:');
+    await askInComposer(page, 'a kind of cheese');
+    await expect(answers.last()).toContainText('Not quite.');
+    await expect(answers.last()).toContainText('Question 3:');
+    await page.screenshot({ path: testInfo.outputPath('journey-desktop-quiz.png') });
+    await page.setViewportSize(phone);
+    await page.screenshot({ path: testInfo.outputPath('journey-phone-quiz.png') });
   });
 
   for (const language of ['en', 'fr'] as const) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 import { addTextLesson, frenchLesson, waitUntilReady } from './support/ready-lesson.ts';
 
-test('home: a new student is invited to add a lesson; then the cards due today lead to their review and progress counts the day', async ({
+test('home: a new student is invited to add a lesson; then the cards due now lead to one review session and progress counts the day', async ({
   page,
 }) => {
   const { username } = await createSignedInUser(page, { label: 'home' });
@@ -30,9 +30,11 @@ test('home: a new student is invited to add a lesson; then the cards due today l
   await expect(page.getByText('All my lessons (1)')).toBeVisible();
   await expect(page.getByText('You studied today')).toBeVisible();
 
+  // "Review N" opens one session over those N cards.
   await page.getByTestId('action-review').click();
-  await expect(page).toHaveURL(new RegExp(`/lessons/${id}\\?tab=flashcards`));
-  await expect(page.getByText(`${due} cards due today`)).toBeVisible();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(`${due} cards due now, across your lessons.`)).toBeVisible();
+  await expect(page.getByText(`1 / ${due}`, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).first().click();
   await page.getByTestId('action-quiz').click();

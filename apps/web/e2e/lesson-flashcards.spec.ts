@@ -21,8 +21,8 @@ test('review flashcards with the keyboard alone: Space flips, 2 says "I knew it"
   // From the tab row, Tab moves into the panel, where the arrows belong to the cards.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: /Flashcards/ })).toBeFocused();
-  await expect(page.getByText(`${total} cards due today`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Due today' })).toHaveAttribute(
+  await expect(page.getByText(`${total} cards due now`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Due now' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -39,6 +39,8 @@ test('review flashcards with the keyboard alone: Space flips, 2 says "I knew it"
   await expect(progress(2)).toBeVisible();
   await expect(card).toHaveAttribute('data-side', 'question');
   await expect(card).toContainText(lesson.flashcards[1]!.question);
+  // On its learning step the card is no longer due now; it comes back later today.
+  await expect(page.getByText(`${total - 1} cards due now`)).toBeVisible();
 
   await page.keyboard.press('ArrowRight');
   await expect(progress(3)).toBeVisible();
@@ -50,7 +52,8 @@ test('review flashcards with the keyboard alone: Space flips, 2 says "I knew it"
   await page.keyboard.press('Space');
   await page.keyboard.press('2');
   await expect(progress(2)).toBeVisible();
-  await expect(page.getByText(`${total - 1} cards due today`)).toBeVisible();
+  await expect(page.getByText(`${total - 1} cards due now`)).toBeVisible();
+  await expect(page.getByText(/back later today/)).toBeHidden();
   const reviewed = (await readLesson(page, id)).flashcards[0]!;
   expect(reviewed.reps).toBe(2);
   expect(Date.parse(reviewed.due)).toBeGreaterThan(Date.now() + 12 * 60 * 60 * 1000);

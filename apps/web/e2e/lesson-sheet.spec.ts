@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
-import { addTextLesson, frenchLesson, readLesson } from './support/ready-lesson.ts';
+import { addTextLesson, frenchLesson, readLesson, waitUntilReady } from './support/ready-lesson.ts';
 
 /** Selects `sentence` in the sheet editor, as a student dragging over it would. */
 async function selectInSheet(page: Page, sentence: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Revision sheet' }).click();
+  // The sheet shows as HTML first; the click brings the editor in its place.
+  await page.locator('[role="textbox"][contenteditable="true"]').waitFor();
   await page.evaluate((wanted) => {
     const root = document.querySelector('[role="textbox"][contenteditable]')!;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -36,7 +38,8 @@ async function selectInSheet(page: Page, sentence: string): Promise<void> {
 /** The highlight colours over the characters of `sentence` in the sheet ('none' where none). */
 async function coloursOf(page: Page, sentence: string): Promise<string[]> {
   return page.evaluate((wanted) => {
-    const root = document.querySelector('[role="textbox"][contenteditable]')!;
+    // The sheet as HTML or in the editor: both draw highlights the same way.
+    const root = document.querySelector('[role="textbox"][aria-label="Revision sheet"]')!;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const colours: string[] = [];
     let text = '';
@@ -187,4 +190,39 @@ function sheetTextOf(node: unknown): string {
   if (typeof node !== 'object' || node === null) return '';
   const { text, content } = node as { text?: string; content?: unknown[] };
   return (text ?? '') + (content ?? []).map(sheetTextOf).join('');
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`on a phone the toolbar's highlight colours are all on screen, in ${language}`, async ({
+    page,
+  }, testInfo) => {
+    await createSignedInUser(page, { label: `sheet-phone-${language}` });
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    const id = await addTextLesson(page, frenchLesson);
+    await waitUntilReady(page, id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/lessons/${id}`);
+    await page
+      .getByRole('textbox', { name: language === 'en' ? 'Revision sheet' : 'Fiche de révision' })
+      .click();
+    const toolbar = page.getByRole('toolbar', {
+      name: language === 'en' ? 'Formatting' : 'Mise en forme',
+    });
+    const colours = toolbar
+      .getByRole('group', {
+        name: language === 'en' ? 'Highlight colour' : 'Couleur de surlignage',
+      })
+      .getByRole('button');
+    await expect(colours).toHaveCount(6);
+    // Nothing clipped by the toolbar or the screen: every colour is fully in view.
+    for (const colour of await colours.all()) {
+      await expect(colour).toBeInViewport({ ratio: 1 });
+      const box = (await colour.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const bar = (await toolbar.boundingBox())!;
+    expect(bar.x + bar.width).toBeLessThanOrEqual(390);
+    await toolbar.screenshot({ path: testInfo.outputPath(`toolbar-${language}-390.png`) });
+  });
 }

@@ -36,6 +36,10 @@ test('paste a French lesson: French is detected, then loading, success and the l
 
   await dialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(dialog.getByRole('heading', { name: 'Preparing your lesson…' })).toBeVisible();
+  // The loading animation comes from the app's own assets and plays (ADR 203).
+  const animation = dialog.getByTestId('animation-preparing');
+  await expect(animation).toHaveAttribute('data-playing', 'true');
+  await expect(animation.locator('svg')).toHaveCount(1);
   await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
     timeout: 20_000,
   });
@@ -48,7 +52,7 @@ test('paste a French lesson: French is detected, then loading, success and the l
   await expect(page.getByRole('heading', { level: 1, name: 'La photosynthèse' })).toBeVisible();
 });
 
-test('upload a PDF: the title comes from the file name, and the lesson gets ready', async ({
+test("upload a PDF: the title comes from the document's own heading, not its file name, and the lesson gets ready", async ({
   page,
 }) => {
   await createSignedInUser(page, { label: 'add-pdf' });
@@ -57,14 +61,17 @@ test('upload a PDF: the title comes from the file name, and the lesson gets read
   await dialog.getByRole('button', { name: 'Choose a file' }).click();
   await (await chooser).setFiles(path.join(fixtures, 'industrial-revolution.pdf'));
   await expect(dialog.getByTestId('chosen-document')).toHaveText('industrial-revolution.pdf');
-  await expect(dialog.getByLabel('Title')).toHaveValue('Industrial revolution');
+  await expect(dialog.getByLabel('Title')).toHaveValue('');
+  await expect(
+    dialog.getByText('Leave it empty to use the title found in your lesson.'),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(dialog.getByRole('heading', { name: 'Preparing your lesson…' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(dialog.getByTestId('ready-title')).toHaveText('Industrial revolution');
+  await expect(dialog.getByTestId('ready-title')).toHaveText('The Industrial Revolution');
   await expect(dialog).toContainText('English · 1 page · ');
 
   // "Add another" starts again on an empty form; closing shows the lesson in the list.
@@ -72,7 +79,7 @@ test('upload a PDF: the title comes from the file name, and the lesson gets read
   await expect(dialog.getByRole('heading', { name: 'Add a lesson' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('lesson-card')).toHaveCount(1);
-  await expect(page.getByTestId('lesson-card')).toContainText('Industrial revolution');
+  await expect(page.getByTestId('lesson-card')).toContainText('The Industrial Revolution');
 });
 
 test('add two photos of notes: previews, removal, and a ready lesson titled from the photos', async ({

@@ -74,11 +74,11 @@ test('favourite a lesson, see it alone in Favourites, search and sort, then dele
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'All' }).click();
-  await page.getByLabel('Search lessons by title').fill('revol');
+  await page.getByLabel('Search your lessons: titles, text and flashcards').fill('revol');
   await expect(page).toHaveURL(/q=revol/);
   await expect(page.getByTestId('lesson-card')).toHaveCount(1);
   await expect(card(page, 'The French Revolution')).toBeVisible();
-  await page.getByLabel('Search lessons by title').fill('photosynthesis');
+  await page.getByLabel('Search your lessons: titles, text and flashcards').fill('photosynthesis');
   await expect(
     page.getByRole('heading', { name: 'No lesson matches “photosynthesis”' }),
   ).toBeVisible();

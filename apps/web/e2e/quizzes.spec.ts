@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   quizResultMessages,
@@ -9,19 +6,7 @@ import {
   type QuizSummary,
 } from '@study/shared';
 import { createSignedInUser } from './support/accounts.ts';
-import { addTextLesson, waitUntilReady } from './support/ready-lesson.ts';
-
-const corpus = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/corpus/openstax-anatomy-physiology',
-);
-
-/** A real textbook section (OpenStax Anatomy and Physiology), as a student would paste it. */
-function corpusLesson(id: string): { title: string; text: string } {
-  const text = readFileSync(path.join(corpus, `${id}.md`), 'utf8');
-  const title = text.split('\n')[0]!.replace(/^#\s*/, '').trim();
-  return { title, text };
-}
+import { addTextLesson, waitUntilReady, corpusLesson } from './support/ready-lesson.ts';
 
 async function readyCorpusLesson(page: Page, id: string) {
   const lesson = corpusLesson(id);
@@ -102,6 +87,14 @@ test('an MCQ trio quiz made in the modal, answered with the keyboard alone, ends
   await expect(page.getByTestId('quiz-message')).toHaveText(
     quizResultMessages.en[quizResultTier(percent)]!,
   );
+  // From 70 % the result opens with its animation, from the app's own assets (ADR 203).
+  const celebration = page.getByTestId('animation-quiz-result');
+  if (percent >= 70) {
+    await expect(celebration).toHaveAttribute('data-playing', 'true');
+    await expect(celebration.locator('svg')).toHaveCount(1);
+  } else {
+    await expect(celebration).toHaveCount(0);
+  }
   const reviews = page.getByTestId('question-review');
   await expect(reviews).toHaveCount(10);
   await expect(reviews.first()).toContainText(quiz.questions[0]!.expectedAnswer!);

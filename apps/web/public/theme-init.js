@@ -1,11 +1,37 @@
+// Runs before the first paint (an external file, so the CSP needs no inline script).
 (function () {
+  var root = document.documentElement;
+  var saved = null;
   try {
-    var saved = localStorage.getItem('theme');
+    saved = localStorage.getItem('language');
+    var theme = localStorage.getItem('theme');
     var dark =
-      saved === 'dark' ||
-      (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    document.documentElement.classList.toggle('dark', dark);
+      theme === 'dark' ||
+      (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    root.classList.toggle('dark', dark);
   } catch {
     /* storage unavailable: the light theme stays */
+  }
+  // A page pre-rendered in another language than the one the app will show stays hidden until
+  // the app has rendered it (no flash of the other language). The languages are the interface
+  // languages of @study/shared; the server reads the cookie to send the right one next time.
+  // A form of a pre-rendered page submitted before the app runs would be sent as a plain form
+  // (the password in the URL): it waits for the app, which replays what is pressed meanwhile.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!root.hasAttribute('data-app')) event.preventDefault();
+    },
+    true,
+  );
+  var languages = ['en', 'fr'];
+  if (languages.indexOf(saved) >= 0) {
+    document.cookie = 'language=' + saved + '; path=/; max-age=31536000; samesite=lax';
+  }
+  var browser = (navigator.language || '').toLowerCase().split(/[-_]/)[0];
+  var wanted =
+    languages.indexOf(saved) >= 0 ? saved : languages.indexOf(browser) >= 0 ? browser : 'en';
+  if (root.getAttribute('data-prerendered') === 'public' && root.lang !== wanted) {
+    root.classList.add('lang-pending');
   }
 })();

@@ -1,16 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/app.tsx';
+import { matchesPrerendered } from './app/prerendered-pages.ts';
+import { createAppRouter } from './app/router.tsx';
+import { i18next, i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first paint waits for the interface language's texts (French is a separate download).
-void i18nReady.finally(() =>
-  createRoot(root).render(
+
+/**
+ * A pre-rendered public page in the reader's language is hydrated as it is; in another language
+ * (the boot script then hid it) or with other query parameters (a notice, an error), the app
+ * renders it anew at once. Any other page starts the router,
+ * which shows the skeleton the server sent until the guard has answered.
+ */
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const prerendered = container.dataset.prerendered === 'public';
+  const hydrationData = prerendered ? { loaderData: { root: null } } : undefined;
+  const router = await createAppRouter(queryClient, hydrationData);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App queryClient={queryClient} router={router} guardPending={prerendered} />
+    </StrictMode>
+  );
+  const same =
+    container.dataset.language === i18next.resolvedLanguage &&
+    matchesPrerendered(window.location.pathname, window.location.search);
+  if (prerendered && same) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+  // Forms now submit through the app (see theme-init.js).
+  document.documentElement.setAttribute('data-app', '');
+  requestAnimationFrame(() => document.documentElement.classList.remove('lang-pending'));
+}
+
+// The first paint waits for the interface language's texts (French is a separate download).
+void i18nReady.finally(() => start(root));

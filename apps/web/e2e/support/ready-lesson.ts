@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { LessonDetail, LessonSummary } from '@study/shared';
 
@@ -38,4 +41,16 @@ export async function waitUntilReady(page: Page, id: string): Promise<LessonDeta
     .poll(async () => (await readLesson(page, id)).status, { timeout: 30_000 })
     .toBe('ready');
   return readLesson(page, id);
+}
+
+const corpus = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/corpus/openstax-anatomy-physiology',
+);
+
+/** A real textbook section (OpenStax Anatomy and Physiology), as a student would paste it. */
+export function corpusLesson(id: string): { title: string; text: string } {
+  const text = readFileSync(path.join(corpus, `${id}.md`), 'utf8');
+  const title = text.split('\n')[0]!.replace(/^#\s*/, '').trim();
+  return { title, text };
 }

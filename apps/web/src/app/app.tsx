@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { reportLimit } from '../lib/limits/index.ts';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { useAuthSync } from './use-auth-sync.ts';
 
-function createQueryClient() {
+export function createQueryClient() {
   // Any call refused for a plan limit raises the limit-reached flag, wherever it was made.
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportLimit }),
@@ -14,11 +14,23 @@ function createQueryClient() {
   });
 }
 
-/** The providers every screen relies on, around the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The providers every screen relies on, around the router. A router started from a pre-rendered
+ * page has not run the guard yet (`guardPending`): it runs once the page is on screen.
+ */
+export function App({
+  queryClient,
+  router,
+  guardPending = false,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  guardPending?: boolean;
+}) {
   useAuthSync(queryClient, router);
+  useEffect(() => {
+    if (guardPending) void router.revalidate();
+  }, [router, guardPending]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

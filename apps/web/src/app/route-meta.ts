@@ -13,6 +13,8 @@ export const routeNames = [
   'quizzes',
   'quizz',
   'quizz-result',
+  'review',
+  'progress',
   'settings',
   'settings-infos',
   'settings-change-password',

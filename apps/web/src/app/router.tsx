@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
@@ -9,7 +14,9 @@ import { CrashScreen } from './crash-screen.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
+import { showsShell } from './prerendered-pages.ts';
 import type { RouteMeta } from './route-meta.ts';
+import { ShellSkeleton } from './shell-skeleton.tsx';
 
 const meta = (value: RouteMeta) => value;
 
@@ -150,7 +157,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       loader: createAuthGuardLoader(queryClient),
       shouldRevalidate: () => true,
-      hydrateFallbackElement: <div aria-busy="true" className="h-full" />,
+      // What the server sent stays the same while the guard runs: the signed-in skeleton, or blank.
+      HydrateFallback: () =>
+        showsShell(window.location.pathname) ? (
+          <ShellSkeleton />
+        ) : (
+          <div aria-busy="true" className="h-full" />
+        ),
       errorElement: <CrashScreen />,
       children: [
         {
@@ -219,6 +232,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('../features/lessons/components/lesson-page/lesson-screen.tsx'),
                 'LessonScreen',
                 'lesson',
+              ),
+            },
+            {
+              path: 'review',
+              handle: meta({ name: 'review', pushable: true, parent: '/' }),
+              lazy: lazyScreen(
+                () => import('../features/lessons/components/review/review-screen.tsx'),
+                'ReviewScreen',
+                'lesson',
+              ),
+            },
+            {
+              path: 'progress',
+              handle: meta({ name: 'progress', pushable: true, parent: '/' }),
+              // Its charts (chart.js) come with this screen only.
+              lazy: lazyScreen(
+                () => import('../features/dashboard/components/progress/progress-screen.tsx'),
+                'ProgressScreen',
+                'progress',
               ),
             },
             {
@@ -294,7 +326,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The app's router; the guard reads the session through `queryClient`. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/**
+ * The app's router; the guard reads the session through `queryClient`. With `hydrationData` (a
+ * pre-rendered page), the current page's lazy screens are loaded first, so the first render is the
+ * page the HTML shows, and the guard runs once the app is interactive (`router.revalidate()`).
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(queryClient);
+  if (!hydrationData) return createBrowserRouter(routes);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+    (match) => match.route.lazy,
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }
+
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;

@@ -1,16 +1,23 @@
 import {
+  domainOtherMaxLength,
   domainsByStatus,
+  formatBirthdate,
+  frenchSchoolGrades,
   heardFromOptions,
+  needsParentalConsent,
+  parseBirthdate,
   statuses,
   type Domain,
   type HeardFrom,
+  type Profile,
   type Status,
+  type UpdateProfileInput,
 } from '@study/shared';
 import { Briefcase, GraduationCap, School, Sparkles, University } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text.ts';
 import type { FieldErrors } from '../lib/form.ts';
 import { cn } from '../lib/cn.ts';
-import { useErrorText } from './use-error-text.ts';
 import { SelectField } from './ui/select-field.tsx';
 import { FieldError, TextField } from './ui/text-field.tsx';
 
@@ -20,8 +27,40 @@ export type ProfileFieldValues = {
   birthdate: string;
   status: Status | '';
   domain: Domain | null;
+  /** The level typed when `domain` is 'other'. */
+  domainOther: string;
   heardFrom: HeardFrom | null;
+  /** A parent or guardian agrees (asked below the age of consent). */
+  parentalConsent: boolean;
 };
+
+/** The fields as the profile has them now. */
+export function profileFieldValues(profile: Profile): ProfileFieldValues {
+  return {
+    username: profile.username ?? '',
+    birthdate: profile.birthdate ? formatBirthdate(profile.birthdate) : '',
+    status: profile.status ?? '',
+    domain: profile.domain,
+    domainOther: profile.domainOther ?? '',
+    heardFrom: profile.heardFrom,
+    parentalConsent: profile.parentalConsentAt !== null,
+  };
+}
+
+/** What PATCH /api/profile takes from the fields once they are valid. */
+export function profileUpdate(values: ProfileFieldValues & { status: Status }): UpdateProfileInput {
+  const { username, birthdate, status, domain, domainOther, heardFrom, parentalConsent } = values;
+  return {
+    username: username.trim(),
+    // The API takes the birth date as typed (DD/MM/YYYY) and checks it with the same schema.
+    birthdate,
+    status,
+    domain,
+    domainOther: domain === 'other' ? domainOther.trim() : null,
+    heardFrom,
+    ...(parentalConsent ? { parentalConsent: true as const } : {}),
+  };
+}
 
 const statusIcons = {
   college: School,
@@ -48,8 +87,13 @@ export function ProfileFields({
   onChange: (next: Partial<ProfileFieldValues>) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const domainOptions = values.status ? domainsByStatus[values.status] : [];
+  const grades = domainOptions.filter((domain) => frenchSchoolGrades.includes(domain));
+  const listed = domainOptions.filter(
+    (domain) => domain !== 'other' && !frenchSchoolGrades.includes(domain),
+  );
+  const birthdate = parseBirthdate(values.birthdate);
+  const askConsent = birthdate !== null && needsParentalConsent(birthdate);
   return (
     <div className="@container flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -131,12 +175,35 @@ export function ProfileFields({
           <option value="">
             {values.status ? t('onboarding.domainPick') : t('onboarding.domainFirst')}
           </option>
-          {domainOptions.map((domain) => (
+          {grades.length > 0 && (
+            <optgroup label={t('onboarding.frenchSystem')}>
+              {grades.map((domain) => (
+                <option key={domain} value={domain}>
+                  {t(`profile.domains.${domain}`)}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {listed.map((domain) => (
             <option key={domain} value={domain}>
               {t(`profile.domains.${domain}`)}
             </option>
           ))}
+          {domainOptions.includes('other') && (
+            <option value="other">{t('profile.domains.other')}</option>
+          )}
         </SelectField>
+        {values.domain === 'other' && (
+          <TextField
+            label={t('onboarding.domainOther')}
+            name="domainOther"
+            maxLength={domainOtherMaxLength}
+            value={values.domainOther}
+            onChange={(event) => onChange({ domainOther: event.target.value })}
+            error={errors.domainOther}
+            hint={errors.domainOther ? undefined : t('onboarding.domainOtherHint')}
+          />
+        )}
         <SelectField
           label={t('onboarding.heardFrom')}
           name="heardFrom"
@@ -154,6 +221,31 @@ export function ProfileFields({
           ))}
         </SelectField>
       </div>
+      {askConsent && (
+        <div className="flex flex-col gap-1.5 rounded-xl border border-line bg-surface-muted px-4 py-3">
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="parentalConsent"
+              checked={values.parentalConsent}
+              onChange={(event) => onChange({ parentalConsent: event.target.checked })}
+              aria-invalid={errors.parentalConsent ? true : undefined}
+              aria-describedby={cn(
+                'parental-consent-hint',
+                errors.parentalConsent && 'parental-consent-error',
+              )}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            />
+            <span className="font-medium">{t('onboarding.parentalConsent')}</span>
+          </label>
+          <p id="parental-consent-hint" className="pl-8 text-xs leading-relaxed text-ink-muted">
+            {t('onboarding.parentalConsentHint')}
+          </p>
+          {errors.parentalConsent && (
+            <FieldError id="parental-consent-error">{errorText(errors.parentalConsent)}</FieldError>
+          )}
+        </div>
+      )}
     </div>
   );
 }

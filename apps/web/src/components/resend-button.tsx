@@ -2,14 +2,15 @@ import { resendCountdownSeconds } from '@study/shared';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { errorText } from '../lib/error-text.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 
 /**
- * Sends a mail again, at most once per countdown (60 s). The countdown starts at once, since the
- * screen showing it has just sent one.
+ * Sends a mail again, at most once per countdown (60 s, or the wait a refusal names). The countdown
+ * starts at once, since the screen showing it has just sent one.
  */
 export function ResendButton({ onResend }: { onResend: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -26,13 +27,15 @@ export function ResendButton({ onResend }: { onResend: () => Promise<unknown> })
       start(resendCountdownSeconds);
     } catch (error) {
       setState({ error });
+      // A refusal that names its wait keeps the button closed for that long.
+      if (error instanceof ApiError && error.retryAfterSeconds) start(error.retryAfterSeconds);
     }
   };
 
   return (
     <div className="flex flex-col gap-3">
       {state.sent && <Alert tone="success">{t('auth.pending.resent')}</Alert>}
-      {state.error !== undefined && <Alert tone="error">{errorMessage(state.error)}</Alert>}
+      {state.error !== undefined && <Alert tone="error">{errorText(state.error)}</Alert>}
       <Button
         type="button"
         variant="secondary"

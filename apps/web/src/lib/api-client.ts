@@ -1,22 +1,68 @@
-import {
-  deleteConfirmationWords,
-  errorEnvelopeSchema,
-  isErrorCode,
-  pickInterfaceLanguage,
-  type ErrorCode,
-} from '@study/shared';
+import { errorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorParams } from '@study/shared';
 import { i18next } from './i18n.ts';
 
-/** A failed API call, carrying the catalogue code so the UI shows the translated message. */
+export interface ApiErrorOptions {
+  /** The values the code's message names, as the server sent them. */
+  params?: ErrorParams;
+  /** Structured information of the refusal (field issues, the metric of a limit). */
+  details?: unknown;
+  /** How long the server asks to wait before trying again (Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/** A failed API call, carrying the catalogue code and its values so the UI words it. */
 export class ApiError extends Error {
+  readonly params: ErrorParams | undefined;
+  readonly details: unknown;
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    readonly details?: unknown,
+    options: ApiErrorOptions = {},
   ) {
     super(code);
     this.name = 'ApiError';
+    this.params = options.params;
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * The ApiError an error answer amounts to: the envelope's code, params and details, and the wait
+ * its Retry-After header gives. A body that is not our envelope becomes `serverFailure` for a 5xx
+ * (or no answer at all, status 0) and MALFORMED_REQUEST otherwise.
+ */
+export function apiErrorOf(
+  status: number,
+  body: unknown,
+  retryAfter: string | null = null,
+  serverFailure: ErrorCode = 'INTERNAL_ERROR',
+): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  const error = envelope.success ? envelope.data.error : undefined;
+  const code = isErrorCode(error?.code)
+    ? error.code
+    : status >= 500 || status === 0
+      ? serverFailure
+      : 'MALFORMED_REQUEST';
+  // Retry-After in seconds; the HTTP-date form is not something our server sends.
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : 0;
+  return new ApiError(code, status, {
+    ...(error?.params ? { params: error.params } : {}),
+    ...(error?.details !== undefined ? { details: error.details } : {}),
+    ...(seconds > 0 ? { retryAfterSeconds: seconds } : {}),
+  });
+}
+
+/** Reads a fetch answer that failed into an ApiError (see `apiErrorOf`). */
+export async function readApiError(
+  response: Response,
+  serverFailure?: ErrorCode,
+): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return apiErrorOf(response.status, body, response.headers.get('retry-after'), serverFailure);
 }
 
 /** Calls the API with the session cookie and the interface language; throws ApiError on failure. */
@@ -34,43 +80,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new ApiError('SERVICE_UNAVAILABLE', 0);
   }
   if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return body as T;
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  const code =
-    envelope.success && isErrorCode(envelope.data.error.code)
-      ? envelope.data.error.code
-      : undefined;
-  let details = envelope.data?.error.details;
-  const retryAfter = Number(response.headers.get('retry-after'));
-  if (response.status === 429 && retryAfter > 0) {
-    details = { retryAfterSeconds: retryAfter, ...(details as object | undefined) };
-  }
-  throw new ApiError(
-    code ?? (response.status >= 500 ? 'INTERNAL_ERROR' : 'MALFORMED_REQUEST'),
-    response.status,
-    details,
-  );
-}
-
-/** The placeholders a catalogue message may need, taken from the error's details. */
-function messageParams(error: ApiError): Record<string, string | number> {
-  const details = (error.details ?? {}) as { retryAfterSeconds?: unknown; word?: unknown };
-  const params: Record<string, string | number> = {};
-  if (typeof details.retryAfterSeconds === 'number') params.seconds = details.retryAfterSeconds;
-  if (typeof details.word === 'string') params.word = details.word;
-  return params;
-}
-
-/** The translated message for any error thrown by a call. */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return i18next.t('errors.INTERNAL_ERROR');
-  const params = messageParams(error);
-  // A limit without a known wait still reads well with a minute.
-  const waits = error.code === 'RATE_LIMITED' || error.code === 'RESET_ALREADY_REQUESTED';
-  if (waits && params.seconds === undefined) params.seconds = 60;
-  params.word ??= deleteConfirmationWords[pickInterfaceLanguage(i18next.language)];
-  return i18next.t(`errors.${error.code}`, params);
+  if (!response.ok) throw await readApiError(response);
+  return (await response.json().catch(() => undefined)) as T;
 }
 
 /** Field issues of a VALIDATION_FAILED answer, by field name, as catalogue codes. */

@@ -30,6 +30,17 @@ describe('issuesByField', () => {
     });
   });
 
+  it('asks for the confirmation while it is empty, rather than saying it does not match', () => {
+    const parsed = registerFormSchema.safeParse({
+      email: 'student@example.com',
+      password: 'Long-enough-9',
+      confirmPassword: '',
+    });
+    expect(issuesByField(parsed.error!.issues)).toEqual({
+      confirmPassword: 'PASSWORD_CONFIRMATION_REQUIRED',
+    });
+  });
+
   it('turns a message that is not a catalogue code into FIELD_REQUIRED', () => {
     expect(issuesByField([{ path: ['x'], message: 'Invalid input' }])).toEqual({
       x: 'FIELD_REQUIRED',

@@ -22,18 +22,23 @@ export function initialLanguage(): InterfaceLanguage {
   return pickInterfaceLanguage(navigator.language);
 }
 
-/** Switches the interface language, remembers it and updates `<html lang>`. */
+/**
+ * Switches the interface language, remembers it (and tells the server, which sends pre-rendered
+ * pages in it) and updates `<html lang>`.
+ */
 export async function changeLanguage(language: InterfaceLanguage): Promise<void> {
   try {
     localStorage.setItem(storageKey, language);
   } catch {
     // Not remembered, but the switch still happens.
   }
+  document.cookie = `${storageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   await i18next.changeLanguage(language);
 }
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // The build renders pages in Node, where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 type Loaders = Record<InterfaceLanguage, () => Promise<ResourceKey>>;
@@ -88,6 +93,10 @@ const localeParts = {
   terms: {
     en: async () => (await import('../locales/terms.en.ts')).termsEn,
     fr: async () => (await import('../locales/terms.fr.ts')).termsFr,
+  },
+  progress: {
+    en: async () => (await import('../locales/progress.en.ts')).progressEn,
+    fr: async () => (await import('../locales/progress.fr.ts')).progressFr,
   },
   quizzes: {
     en: async () => (await import('../locales/quizzes.en.ts')).quizzesEn,

@@ -25,7 +25,7 @@ export const accountEn = {
     current: 'Current password',
     new: 'New password',
     confirm: 'Confirm the new password',
-    revokeOthers: 'Sign me out on my other devices',
+    othersSignedOut: 'Your other devices will be signed out.',
     submit: 'Change my password',
     done: 'Your password has been changed.',
   },

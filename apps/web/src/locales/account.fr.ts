@@ -28,7 +28,7 @@ export const accountFr: TranslationShape<typeof accountEn> = {
     current: 'Mot de passe actuel',
     new: 'Nouveau mot de passe',
     confirm: 'Confirmez le nouveau mot de passe',
-    revokeOthers: 'Me déconnecter de mes autres appareils',
+    othersSignedOut: 'Vos autres appareils seront déconnectés.',
     submit: 'Changer mon mot de passe',
     done: 'Votre mot de passe a été modifié.',
   },

@@ -8,9 +8,16 @@ export const dashboardEn = {
     review: {
       title_one: 'Review {{count}} flashcard',
       title_other: 'Review {{count}} flashcards',
-      body: 'Due today',
+      body: 'Due now, from all your lessons',
+      laterToday_one: 'Due now · {{count}} more back later today',
+      laterToday_other: 'Due now · {{count}} more back later today',
     },
-    reviewNone: { title: 'Flashcards', body: 'Nothing left to review today' },
+    reviewNone: {
+      title: 'Flashcards',
+      body: 'Nothing left to review today',
+      laterToday_one: 'Nothing due now · {{count}} back later today',
+      laterToday_other: 'Nothing due now · {{count}} back later today',
+    },
     coach: { title: 'Ask the coach', body: 'Questions about a lesson, answered from it' },
   },
   recent: {
@@ -26,6 +33,7 @@ export const dashboardEn = {
   },
   progress: {
     title: 'Your progress',
+    details: 'See your progress',
     quizzes: 'Quizzes taken',
     average: 'Average score',
     noAverage: 'No quiz yet',

@@ -14,9 +14,16 @@ export const dashboardFr: TranslationShape<typeof dashboardEn> = {
     review: {
       title_one: 'Réviser {{count}} carte',
       title_other: 'Réviser {{count}} cartes',
-      body: 'À revoir aujourd’hui',
+      body: 'À revoir maintenant, tous cours confondus',
+      laterToday_one: 'À revoir maintenant · {{count}} de plus plus tard aujourd’hui',
+      laterToday_other: 'À revoir maintenant · {{count}} de plus plus tard aujourd’hui',
     },
-    reviewNone: { title: 'Cartes', body: 'Plus rien à revoir aujourd’hui' },
+    reviewNone: {
+      title: 'Cartes',
+      body: 'Plus rien à revoir aujourd’hui',
+      laterToday_one: 'Rien pour le moment · {{count}} revient plus tard aujourd’hui',
+      laterToday_other: 'Rien pour le moment · {{count}} reviennent plus tard aujourd’hui',
+    },
     coach: { title: 'Demander au coach', body: 'Vos questions sur un cours, avec ses réponses' },
   },
   recent: {
@@ -33,6 +40,7 @@ export const dashboardFr: TranslationShape<typeof dashboardEn> = {
   },
   progress: {
     title: 'Vos progrès',
+    details: 'Voir votre progression',
     quizzes: 'Quiz terminés',
     average: 'Score moyen',
     noAverage: 'Aucun quiz',

@@ -34,6 +34,8 @@ export const en = {
     quizzes: 'Quizzes',
     quizz: 'Quiz',
     'quizz-result': 'Quiz result',
+    review: 'Review',
+    progress: 'Progress',
     settings: 'Settings',
     'settings-infos': 'My info',
     'settings-change-password': 'Change password',
@@ -151,7 +153,8 @@ export const en = {
       back: 'Back to sign in',
     },
     reset: {
-      subtitle: 'You will be signed out on every device, then you can sign in with it.',
+      subtitle:
+        'Choose a new password. You will be signed out on every device; then sign in again with your new password.',
       newPassword: 'New password',
       submit: 'Save my new password',
       askAgain: 'Ask for a new link',

@@ -23,7 +23,7 @@ export const feedbackEn = {
   },
   comment: 'Comment',
   commentHint: 'What should we keep, fix or add?',
-  commentBetaHint: 'A comment earns the 20% beta reward.',
+  commentBetaHint: 'A comment of a few words (4 at least) earns the 20% beta reward.',
   send: 'Send',
   sending: 'Sending…',
   thanks: 'Thank you for your feedback!',

@@ -25,7 +25,8 @@ export const feedbackFr: TranslationShape<typeof feedbackEn> = {
   },
   comment: 'Commentaire',
   commentHint: 'Que devons-nous garder, corriger ou ajouter ?',
-  commentBetaHint: 'Un commentaire vous fait gagner la récompense bêta de 20 %.',
+  commentBetaHint:
+    'Un commentaire de quelques mots (4 au moins) vous fait gagner la récompense bêta de 20 %.',
   send: 'Envoyer',
   sending: 'Envoi…',
   thanks: 'Merci pour votre avis !',

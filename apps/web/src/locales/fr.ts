@@ -35,6 +35,8 @@ export const fr: TranslationShape<typeof en> = {
     quizzes: 'Quiz',
     quizz: 'Quiz',
     'quizz-result': 'Résultat du quiz',
+    review: 'Révision',
+    progress: 'Progression',
     settings: 'Paramètres',
     'settings-infos': 'Mes informations',
     'settings-change-password': 'Changer de mot de passe',
@@ -155,7 +157,7 @@ export const fr: TranslationShape<typeof en> = {
     },
     reset: {
       subtitle:
-        'Vous serez déconnecté de tous vos appareils, puis vous pourrez vous connecter avec.',
+        'Choisissez un nouveau mot de passe. Vous serez déconnecté de tous vos appareils ; reconnectez-vous ensuite avec ce nouveau mot de passe.',
       newPassword: 'Nouveau mot de passe',
       submit: 'Enregistrer mon nouveau mot de passe',
       askAgain: 'Demander un nouveau lien',

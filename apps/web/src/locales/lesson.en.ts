@@ -48,6 +48,11 @@ export const lessonEn = {
       '“{{title}}” and its revision sheet, flashcards, quizzes and chats will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete',
   },
+  regenerate: {
+    new: 'New:',
+    kept: 'Kept:',
+    lost: 'Lost:',
+  },
   tabs: {
     label: 'Lesson content',
     sheet: 'Sheet',
@@ -83,8 +88,12 @@ export const lessonEn = {
     },
     regenerate: 'Regenerate',
     regenerateTitle: 'Regenerate the revision sheet?',
-    regenerateBody:
-      'A new sheet replaces this one, with your edits and highlights. Your flashcards and quizzes are kept.',
+    regenerateNew:
+      'another sheet of the lesson: its main points stay, some passages and highlights change.',
+    regenerateKept: 'your flashcards, quizzes and the lesson itself.',
+    regenerateLost: 'this sheet, with your edits and highlights.',
+    regenerateSame:
+      'If the lesson has no other sheet to give, nothing changes and no generation is used.',
     regenerateConfirm: 'Regenerate the sheet',
     regenerating: 'Writing a new revision sheet…',
     exportPdf: 'Export PDF',
@@ -96,11 +105,13 @@ export const lessonEn = {
       body: 'Make a set of question and answer cards from this lesson.',
       action: 'Make flashcards',
     },
-    due_one: '{{count}} card due today',
-    due_other: '{{count}} cards due today',
+    due_one: '{{count}} card due now',
+    due_other: '{{count}} cards due now',
+    laterToday_one: '{{count}} back later today',
+    laterToday_other: '{{count}} back later today',
     filter: 'Cards to review',
     filters: {
-      due: 'Due today',
+      due: 'Due now',
       all: 'All cards',
     },
     deck: 'Flashcards',
@@ -117,9 +128,10 @@ export const lessonEn = {
     showSource: 'Show the passage',
     hideSource: 'Hide the passage',
     source: 'From the lesson',
+    sourceHidden: 'From the lesson, answer hidden',
     nothingDue: {
-      title: 'Nothing to review today',
-      body: 'Every card of this lesson is up to date. Come back tomorrow, or go through all of them now.',
+      title: 'Nothing to review now',
+      body: 'Every card of this lesson is up to date. Come back later, or go through all of them now.',
       action: 'Review all cards',
     },
     done: {
@@ -133,9 +145,32 @@ export const lessonEn = {
     anki: 'Anki (.apkg)',
     regenerate: 'Regenerate',
     regenerateTitle: 'Regenerate the flashcards?',
-    regenerateBody:
-      'Every flashcard of this lesson is deleted, with its review history, and replaced by a new set. Your sheet and quizzes are kept.',
+    regenerateNew:
+      'another set of cards: the most important terms stay, the others give way to the next terms of the lesson.',
+    regenerateKept: 'your sheet, quizzes and the lesson itself.',
+    regenerateLost:
+      'the review history of every card, those that come back included: they are all due again.',
+    regenerateSame:
+      'If the lesson has no other cards to give, nothing changes and no generation is used.',
     regenerateConfirm: 'Regenerate the flashcards',
     regenerating: 'Making new flashcards…',
+  },
+  review: {
+    title: 'Review',
+    summary_one: '{{count}} card due now, across your lessons.',
+    summary_other: '{{count}} cards due now, across your lessons.',
+    more_one: '{{count}} more after this session.',
+    more_other: '{{count}} more after this session.',
+    loading: 'Gathering the cards due…',
+    nothing: 'Nothing to review now',
+    upToDate: 'Every card is up to date. Add a lesson or take a quiz to learn more.',
+    laterToday_one:
+      '{{count}} card comes back later today: cards you just learned return after a short wait.',
+    laterToday_other:
+      '{{count}} cards come back later today: cards you just learned return after a short wait.',
+    done_one: 'Session finished: {{count}} card reviewed!',
+    done_other: 'Session finished: {{count}} cards reviewed!',
+    doneBody: 'Cards you just learned come back later today, the others in a few days.',
+    home: 'Back to the home screen',
   },
 };

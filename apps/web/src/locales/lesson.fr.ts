@@ -50,6 +50,11 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
       '« {{title}} » et sa fiche de révision, ses cartes, ses quiz et ses discussions seront supprimés. C’est définitif.',
     deleteConfirm: 'Supprimer',
   },
+  regenerate: {
+    new: 'Nouveau :',
+    kept: 'Conservé :',
+    lost: 'Perdu :',
+  },
   tabs: {
     label: 'Contenu du cours',
     sheet: 'Fiche',
@@ -85,8 +90,12 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
     },
     regenerate: 'Régénérer',
     regenerateTitle: 'Régénérer la fiche de révision ?',
-    regenerateBody:
-      'Une nouvelle fiche remplace celle-ci, avec vos modifications et surlignages. Vos cartes et vos quiz sont conservés.',
+    regenerateNew:
+      'une autre fiche du cours : ses points essentiels restent, certains passages et surlignages changent.',
+    regenerateKept: 'vos cartes, vos quiz et le cours lui-même.',
+    regenerateLost: 'cette fiche, avec vos modifications et surlignages.',
+    regenerateSame:
+      'Si le cours n’a pas d’autre fiche à donner, rien ne change et aucune génération n’est décomptée.',
     regenerateConfirm: 'Régénérer la fiche',
     regenerating: 'Rédaction d’une nouvelle fiche de révision…',
     exportPdf: 'Exporter en PDF',
@@ -98,11 +107,13 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
       body: 'Créez un jeu de cartes questions-réponses à partir de ce cours.',
       action: 'Créer les cartes',
     },
-    due_one: '{{count}} carte à revoir aujourd’hui',
-    due_other: '{{count}} cartes à revoir aujourd’hui',
+    due_one: '{{count}} carte à revoir maintenant',
+    due_other: '{{count}} cartes à revoir maintenant',
+    laterToday_one: '{{count}} de retour plus tard aujourd’hui',
+    laterToday_other: '{{count}} de retour plus tard aujourd’hui',
     filter: 'Cartes à réviser',
     filters: {
-      due: 'À revoir aujourd’hui',
+      due: 'À revoir maintenant',
       all: 'Toutes les cartes',
     },
     deck: 'Cartes',
@@ -119,9 +130,10 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
     showSource: 'Voir le passage',
     hideSource: 'Masquer le passage',
     source: 'Extrait du cours',
+    sourceHidden: 'Extrait du cours, réponse masquée',
     nothingDue: {
-      title: 'Rien à revoir aujourd’hui',
-      body: 'Toutes les cartes de ce cours sont à jour. Revenez demain, ou parcourez-les toutes maintenant.',
+      title: 'Rien à revoir pour le moment',
+      body: 'Toutes les cartes de ce cours sont à jour. Revenez plus tard, ou parcourez-les toutes maintenant.',
       action: 'Revoir toutes les cartes',
     },
     done: {
@@ -135,9 +147,34 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
     anki: 'Anki (.apkg)',
     regenerate: 'Régénérer',
     regenerateTitle: 'Régénérer les cartes ?',
-    regenerateBody:
-      'Toutes les cartes de ce cours sont supprimées, avec leur historique de révision, et remplacées par un nouveau jeu. Votre fiche et vos quiz sont conservés.',
+    regenerateNew:
+      'un autre jeu de cartes : les termes les plus importants restent, les autres laissent place aux termes suivants du cours.',
+    regenerateKept: 'votre fiche, vos quiz et le cours lui-même.',
+    regenerateLost:
+      'l’historique de révision de chaque carte, y compris celles qui reviennent : elles sont toutes à revoir.',
+    regenerateSame:
+      'Si le cours n’a pas d’autres cartes à donner, rien ne change et aucune génération n’est décomptée.',
     regenerateConfirm: 'Régénérer les cartes',
     regenerating: 'Création de nouvelles cartes…',
+  },
+  review: {
+    title: 'Révision',
+    summary_one: '{{count}} carte à revoir maintenant, tous cours confondus.',
+    summary_other: '{{count}} cartes à revoir maintenant, tous cours confondus.',
+    more_one: 'Encore {{count}} après cette séance.',
+    more_other: 'Encore {{count}} après cette séance.',
+    loading: 'Rassemblement des cartes à revoir…',
+    nothing: 'Rien à revoir pour le moment',
+    upToDate:
+      'Toutes les cartes sont à jour. Ajoutez un cours ou faites un quiz pour en apprendre plus.',
+    laterToday_one:
+      '{{count}} carte revient plus tard aujourd’hui : une carte tout juste apprise revient après une courte pause.',
+    laterToday_other:
+      '{{count}} cartes reviennent plus tard aujourd’hui : une carte tout juste apprise revient après une courte pause.',
+    done_one: 'Séance terminée : {{count}} carte revue !',
+    done_other: 'Séance terminée : {{count}} cartes revues !',
+    doneBody:
+      'Les cartes tout juste apprises reviennent plus tard aujourd’hui, les autres dans quelques jours.',
+    home: 'Retour à l’accueil',
   },
 };

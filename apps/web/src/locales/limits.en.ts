@@ -13,4 +13,10 @@ export const limitsEn = {
     later: 'Not now',
     close: 'Close',
   },
+  quota: {
+    generation_one: '{{count}} of {{limit}} generations left this month',
+    generation_other: '{{count}} of {{limit}} generations left this month',
+    chat_one: '{{count}} of {{limit}} coach messages left today',
+    chat_other: '{{count}} of {{limit}} coach messages left today',
+  },
 };

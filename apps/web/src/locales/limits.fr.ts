@@ -16,4 +16,10 @@ export const limitsFr: TranslationShape<typeof limitsEn> = {
     later: 'Plus tard',
     close: 'Fermer',
   },
+  quota: {
+    generation_one: '{{count}} génération restante sur {{limit}} ce mois-ci',
+    generation_other: '{{count}} générations restantes sur {{limit}} ce mois-ci',
+    chat_one: '{{count}} message au coach restant sur {{limit}} aujourd’hui',
+    chat_other: '{{count}} messages au coach restants sur {{limit}} aujourd’hui',
+  },
 };

@@ -17,6 +17,8 @@ import { profileEn } from './profile.en.ts';
 import { profileFr } from './profile.fr.ts';
 import { referralsEn } from './referrals.en.ts';
 import { referralsFr } from './referrals.fr.ts';
+import { progressEn } from './progress.en.ts';
+import { progressFr } from './progress.fr.ts';
 import { quizzesEn } from './quizzes.en.ts';
 import { quizzesFr } from './quizzes.fr.ts';
 import { termsEn } from './terms.en.ts';
@@ -32,6 +34,7 @@ const namespaces = {
   lessons: [lessonsEn, lessonsFr],
   onboarding: [onboardingEn, onboardingFr],
   profile: [profileEn, profileFr],
+  progress: [progressEn, progressFr],
   quizzes: [quizzesEn, quizzesFr],
   referrals: [referralsEn, referralsFr],
   terms: [termsEn, termsFr],

@@ -12,6 +12,12 @@ export const onboardingFr: TranslationShape<typeof onboardingEn> = {
   domain: 'Matière ou niveau',
   domainPick: 'Choisissez votre classe ou filière (facultatif)',
   domainFirst: 'Indiquez d’abord ce que vous êtes',
+  frenchSystem: 'Système scolaire français',
+  domainOther: 'Votre niveau',
+  domainOtherHint: 'Comme votre établissement le nomme, par exemple Grade 10, Year 11 ou BTS.',
+  parentalConsent: 'Un parent ou tuteur accepte que j’utilise Study Assistant',
+  parentalConsentHint:
+    'Avant 15 ans, son accord est nécessaire pour avoir un compte (voir « Si vous avez moins de 15 ans » dans les conditions). Il peut télécharger vos données ou supprimer votre compte à tout moment.',
   heardFrom: 'Comment nous avez-vous connus ?',
   heardFromPick: 'Choisissez une réponse (facultatif)',
   submit: 'Commencer à réviser',

@@ -28,6 +28,7 @@ export const profileFr: TranslationShape<typeof profileEn> = {
     college: 'Collège',
     highschool: 'Lycée',
     univ: 'Université',
+    other: 'Un autre niveau…',
   },
   heardFrom: {
     tiktok: 'TikTok',

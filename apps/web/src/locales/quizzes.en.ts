@@ -29,6 +29,7 @@ export const quizzesEn = {
     not_acquired: 'Not acquired',
   },
   list: {
+    retryOfMistakes: 'Mistakes to retry',
     new: 'New quiz',
     label: 'Your quizzes',
     tabsLabel: 'Which quizzes to show',

@@ -31,6 +31,7 @@ export const quizzesFr: TranslationShape<typeof quizzesEn> = {
     not_acquired: 'Non acquise',
   },
   list: {
+    retryOfMistakes: 'Erreurs à refaire',
     new: 'Nouveau quiz',
     label: 'Vos quiz',
     tabsLabel: 'Quels quiz afficher',

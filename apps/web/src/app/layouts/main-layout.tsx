@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { BottomBar } from '../../components/navigation/bottom-bar.tsx';
 import { NavRail } from '../../components/navigation/nav-rail.tsx';
@@ -30,6 +31,13 @@ export function MainLayout() {
   const meta = useRouteMeta();
   useDocumentTitle();
   useRememberLastScreen();
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The screens scroll inside <main>, which stays mounted: a new screen would open at the offset
+  // where the last one was left (a quiz's result below its last verdict). Tabs (?tab=) keep it.
+  useLayoutEffect(() => {
+    main.current?.scrollTo?.({ top: 0 });
+  }, [pathname]);
 
   return (
     <div className="flex h-full" data-full-hd={isFullHd}>
@@ -67,6 +75,7 @@ export function MainLayout() {
           </div>
         )}
         <main
+          ref={main}
           id="main"
           // In the tab order, so that keyboard users can scroll a long screen with no control in it.
           tabIndex={0}

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@study/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useErrorText } from '../use-error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { FieldError, inputClassName } from './text-field.tsx';
 
 /** A labelled native select (the phone's own picker) with its translated error. */
@@ -14,7 +14,6 @@ export function SelectField({
   ...select
 }: { label: string; error?: ErrorCode | undefined } & ComponentProps<'select'>) {
   const id = useId();
-  const errorText = useErrorText();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@study/shared';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useErrorText } from '../use-error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 export const inputClassName =
   'h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500 aria-invalid:ring-red-500/15 md:text-sm';
@@ -26,7 +26,6 @@ export function TextField({
 }: FieldProps & ComponentProps<'input'>) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const errorText = useErrorText();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">

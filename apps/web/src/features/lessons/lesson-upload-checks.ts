@@ -53,6 +53,17 @@ const tooMany: UploadIssue = {
   params: { maxPhotos: documentLimits.maxPhotos },
 };
 
+/** Whether every file is a photo the Photos tab takes (by its name), so a drop belongs there. */
+export function arePhotos(files: readonly NamedFile[]): boolean {
+  return (
+    files.length > 0 &&
+    files.every((file) => {
+      const kind = fileKindOf(file.name);
+      return kind !== undefined && (photoFileKinds as readonly FileKind[]).includes(kind);
+    })
+  );
+}
+
 /** The Document tab takes exactly one PDF, DOCX or TXT of at most 15 MB. */
 export function checkDocument(files: readonly NamedFile[]): UploadIssue | null {
   if (files.length === 0) return { code: 'NO_FILE' };

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleFromFileName, titleFromText } from './suggest-title.ts';
-
-describe('titleFromFileName', () => {
-  it('turns a file name into a readable title', () => {
-    expect(titleFromFileName('photosynthese_chapitre-2.pdf')).toBe('Photosynthese chapitre 2');
-    expect(titleFromFileName('La Révolution française.docx')).toBe('La Révolution française');
-    expect(titleFromFileName('notes.tar.txt')).toBe('Notes.tar');
-  });
-
-  it('suggests nothing shorter than a valid title', () => {
-    expect(titleFromFileName('a.pdf')).toBe('');
-    expect(titleFromFileName('__.pdf')).toBe('');
-  });
-});
+import { titleFromText } from './suggest-title.ts';
 
 describe('titleFromText', () => {
   it('takes the first line with letters, without Markdown marks', () => {

@@ -1,5 +1,3 @@
-import { lessonTitleMinChars } from '@study/shared';
-
 const maxSuggestedChars = 80;
 
 function shorten(line: string): string {
@@ -7,14 +5,6 @@ function shorten(line: string): string {
   const cut = line.slice(0, maxSuggestedChars);
   const space = cut.lastIndexOf(' ');
   return `${(space > maxSuggestedChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** "photosynthese_chapitre-2.pdf" -> "Photosynthese chapitre 2"; empty when too short to keep. */
-export function titleFromFileName(name: string): string {
-  const stem = name.replace(/\.[^./\\]+$/, '');
-  const words = stem.replace(/[_\s-]+/g, ' ').trim();
-  const title = shorten(words.charAt(0).toLocaleUpperCase() + words.slice(1));
-  return title.length >= lessonTitleMinChars ? title : '';
 }
 
 /** The first line of pasted text with letters in it, without Markdown marks, cut at a word. */

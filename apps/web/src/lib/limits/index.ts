@@ -7,6 +7,7 @@ export { useLimitReached } from './use-limit-reached.ts';
 export { UpgradePrompt } from './lazy-upgrade-prompt.tsx';
 export { limitReasonOf } from './limit-store.ts';
 export { usageQueryOptions } from './get-usage.ts';
+export { QuotaLeft } from './quota-left.tsx';
 
 import { limitStore } from './limit-store.ts';
 

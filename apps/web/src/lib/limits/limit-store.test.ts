@@ -40,8 +40,8 @@ describe('the limit store', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     const refused = new ApiError('GENERATION_LIMIT_REACHED', 403, {
-      metric: 'generation',
-      limit: 15,
+      params: { limit: 15 },
+      details: { metric: 'generation', limit: 15 },
     });
     expect(store.report(refused)).toBe(true);
     expect(store.get()).toMatchObject({

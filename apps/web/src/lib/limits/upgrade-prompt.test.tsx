@@ -58,7 +58,7 @@ describe('UpgradePrompt', () => {
     const router = renderPrompt();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      limitStore.report(new ApiError('GENERATION_LIMIT_REACHED', 403, { limit: 15 }));
+      limitStore.report(new ApiError('GENERATION_LIMIT_REACHED', 403, { details: { limit: 15 } }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Go further with Premium' });
     expect(dialog.textContent).toContain(
@@ -92,7 +92,7 @@ describe('UpgradePrompt', () => {
   it('"Not now" hides the prompt and keeps the reason', async () => {
     renderPrompt();
     act(() => {
-      limitStore.report(new ApiError('PDF_EXPORT_PREMIUM_ONLY', 403, { limit: 0 }));
+      limitStore.report(new ApiError('PDF_EXPORT_PREMIUM_ONLY', 403, { details: { limit: 0 } }));
     });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(

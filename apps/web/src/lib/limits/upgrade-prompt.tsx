@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../components/ui/dialog.tsx';
+import { errorText } from '../error-text.ts';
 import { formatMoney } from '../money.ts';
 import { usageQueryOptions } from './get-usage.ts';
 import { hasRoom, limitFor, limitStore } from './limit-store.ts';
@@ -59,9 +60,7 @@ export function UpgradePrompt() {
         <DialogHeader
           icon={<Crown aria-hidden className="h-6 w-6" />}
           title={t('limits.upgrade.title')}
-          description={
-            reason ? t(`errors.${reason}`, { limit: number(limitFor(flag, usage.data)) }) : null
-          }
+          description={reason ? errorText(reason, { limit: limitFor(flag, usage.data) }) : null}
         />
         <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 dark:border-brand-700/40 dark:bg-brand-700/10">
           <p className="text-sm font-semibold text-ink">{t('limits.upgrade.includes')}</p>

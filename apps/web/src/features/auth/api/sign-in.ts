@@ -1,11 +1,12 @@
+import { signInResultSchema, type SignInBody, type SignInResult } from '@study/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: undefined };
-
 /** Signs in with email and password; two-factor accounts answer with a second step to complete. */
-export function signIn(input: { email: string; password: string }): Promise<SignInResult> {
-  return apiFetch<SignInResult>('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+export async function signIn(input: SignInBody): Promise<SignInResult> {
+  return signInResultSchema.parse(
+    await apiFetch<unknown>('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify(input),
+    }),
+  );
 }

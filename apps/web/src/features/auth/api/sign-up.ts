@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@study/shared';
+import type { InterfaceLanguage, SignUpBody } from '@study/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { Attribution } from '../../../lib/stored-attribution.ts';
 
@@ -6,8 +6,6 @@ import type { Attribution } from '../../../lib/stored-attribution.ts';
 export function signUp(
   input: { email: string; password: string; language: InterfaceLanguage } & Attribution,
 ): Promise<unknown> {
-  return apiFetch('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: JSON.stringify({ ...input, name: '', callbackURL: '/onboarding' }),
-  });
+  const body: SignUpBody = { ...input, name: '', callbackURL: '/onboarding' };
+  return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify(body) });
 }

@@ -8,7 +8,7 @@ import { ResendButton } from '../../../components/resend-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -74,7 +74,7 @@ export function ForgotPasswordScreen() {
         {t('auth.forgot.subtitle')}
       </FormHeading>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"

@@ -9,9 +9,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -86,10 +86,8 @@ export function LoginScreen() {
         {notice && notice in notices && (
           <Alert tone="success">{t(notices[notice as keyof typeof notices])}</Alert>
         )}
-        {isErrorCode(linkError) && !failure && (
-          <Alert tone="error">{t(`errors.${linkError}`)}</Alert>
-        )}
-        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {isErrorCode(linkError) && !failure && <Alert tone="error">{errorText(linkError)}</Alert>}
+        {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         {twoFactorExpired && failure === undefined && (
           <Alert tone="info">{t('auth.twoFactor.expired')}</Alert>
         )}

@@ -1,6 +1,6 @@
 import { isInterfaceLanguage, registerFormSchema, type ErrorCode } from '@study/shared';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -9,9 +9,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { clearAttribution, readAttribution } from '../../../lib/stored-attribution.ts';
+import {
+  type Attribution,
+  clearAttribution,
+  readAttribution,
+  storeAttribution,
+} from '../../../lib/stored-attribution.ts';
 import { signUp } from '../api/sign-up.ts';
 import { PendingConfirmation } from './pending-confirmation.tsx';
 
@@ -28,7 +34,13 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const [sentTo, setSentTo] = useState<string>();
-  const [attribution] = useState(readAttribution);
+  // Read after the first render: a pre-rendered page hydrates without it, and the guard that keeps
+  // the link's codes runs only once the app is interactive, after this screen has mounted.
+  const [attribution, setAttribution] = useState<Attribution>({});
+  useEffect(() => {
+    storeAttribution(new URLSearchParams(window.location.search));
+    setAttribution(readAttribution());
+  }, []);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +50,12 @@ export function RegisterScreen() {
     setFailure(undefined);
     try {
       const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-      await signUp({ email: input.email, password: input.password, language, ...attribution });
+      await signUp({
+        email: input.email,
+        password: input.password,
+        language,
+        ...readAttribution(),
+      });
       clearAttribution();
       setSentTo(input.email);
     } catch (error) {
@@ -61,7 +78,7 @@ export function RegisterScreen() {
         {(attribution.invite || attribution.referral) && (
           <Alert tone="info">{t('auth.register.invited')}</Alert>
         )}
-        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"

@@ -9,9 +9,10 @@ import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { clearAuthState } from '../../../lib/auth/auth-queries.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 
@@ -62,14 +63,14 @@ export function ResetPasswordScreen() {
       </FormHeading>
       {linkDead ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="error">{errorMessage(failure)}</Alert>
+          <Alert tone="error">{errorText(failure)}</Alert>
           <Button asChild className="h-11 w-full">
             <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+          {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
           <PasswordField
             label={t('auth.reset.newPassword')}
             name="password"

@@ -6,7 +6,8 @@ import { FormHeading } from '../../../components/form-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
 
@@ -50,7 +51,7 @@ export function TwoFactorStep({
         {t(kind === 'totp' ? 'auth.twoFactor.subtitle' : 'auth.twoFactor.backupSubtitle')}
       </FormHeading>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <TextField
           key={kind}
           label={t(kind === 'totp' ? 'auth.twoFactor.code' : 'auth.twoFactor.backupCode')}

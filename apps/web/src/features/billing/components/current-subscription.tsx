@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { useSetCancellation } from '../api/set-cancellation.ts';
 import { SandboxClock } from './sandbox-clock.tsx';
@@ -80,8 +80,8 @@ export function CurrentSubscription({ status }: { status: BillingStatus }) {
       {subscription.status === 'past_due' && (
         <Alert tone="error">{t('billing.subscription.status.pastDue')}</Alert>
       )}
-      {cancellation.isError && <Alert tone="error">{errorMessage(cancellation.error)}</Alert>}
-      {portal.isError && <Alert tone="error">{errorMessage(portal.error)}</Alert>}
+      {cancellation.isError && <Alert tone="error">{errorText(cancellation.error)}</Alert>}
+      {portal.isError && <Alert tone="error">{errorText(portal.error)}</Alert>}
       <p role="status" className="sr-only">
         {cancellation.isSuccess
           ? subscription.cancelAtPeriodEnd
@@ -112,9 +112,7 @@ export function CurrentSubscription({ status }: { status: BillingStatus }) {
         )}
       </div>
 
-      {status.provider === 'sandbox' && (
-        <SandboxClock pastDue={subscription.status === 'past_due'} />
-      )}
+      {status.testClock && <SandboxClock pastDue={subscription.status === 'past_due'} />}
 
       <ConfirmDialog
         open={confirming}

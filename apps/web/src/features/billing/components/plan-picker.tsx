@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { useBillingFormat } from './use-billing-format.ts';
 
@@ -189,7 +189,7 @@ export function PlanPicker({ status }: { status: BillingStatus }) {
       <h2 id="choose-plan" className="text-lg font-semibold text-ink">
         {t('billing.subscription.choose')}
       </h2>
-      {checkout.isError && <Alert tone="error">{errorMessage(checkout.error)}</Alert>}
+      {checkout.isError && <Alert tone="error">{errorText(checkout.error)}</Alert>}
       <Tabs value={interval} onValueChange={(value) => chooseInterval(value as BillingInterval)}>
         <TabsList aria-label={t('billing.subscription.interval')} className="mb-4 w-full sm:w-auto">
           <TabsTrigger value="month">{t('billing.subscription.intervals.month')}</TabsTrigger>

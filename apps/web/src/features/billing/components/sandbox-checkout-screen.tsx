@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Logo } from '../../../components/logo.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout.ts';
 import { usePaySandboxCheckout } from '../api/pay-sandbox-checkout.ts';
 import { useBillingFormat } from './use-billing-format.ts';
@@ -34,7 +35,7 @@ export function SandboxCheckoutScreen() {
   const unavailable =
     checkout.isError || (checkout.data !== undefined && checkout.data.status !== 'open');
   const message = checkout.isError
-    ? errorMessage(checkout.error)
+    ? errorText(checkout.error)
     : checkout.data?.status === 'completed'
       ? t('billing.checkout.paid')
       : t('billing.checkout.expired');
@@ -180,7 +181,7 @@ export function SandboxCheckoutScreen() {
               </fieldset>
               {pay.isError && (
                 <Alert tone="error">
-                  {pay.error instanceof ApiError ? errorMessage(pay.error) : errorMessage(null)}
+                  {pay.error instanceof ApiError ? errorText(pay.error) : errorText(null)}
                 </Alert>
               )}
               <Button

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useAdvanceSandboxClock } from '../api/advance-sandbox-clock.ts';
 
 /**
@@ -19,7 +19,7 @@ export function SandboxClock({ pastDue }: { pastDue: boolean }) {
         {t('billing.subscription.clock.title')}
       </p>
       <p className="text-sm text-ink-muted">{t('billing.subscription.clock.body')}</p>
-      {advance.isError && <Alert tone="error">{errorMessage(advance.error)}</Alert>}
+      {advance.isError && <Alert tone="error">{errorText(advance.error)}</Alert>}
       <p role="status" className="sr-only">
         {advance.isSuccess ? t('billing.subscription.clock.done') : ''}
       </p>

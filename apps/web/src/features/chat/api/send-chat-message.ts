@@ -1,24 +1,7 @@
-import {
-  chatStreamEventSchema,
-  errorEnvelopeSchema,
-  isErrorCode,
-  type ChatStreamEvent,
-} from '@study/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { chatStreamEventSchema, type ChatStreamEvent } from '@study/shared';
+import { ApiError, readApiError } from '../../../lib/api-client.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { createEventStreamReader } from './event-stream.ts';
-
-/** The refusal a non-2xx answer carries (limit, busy, not found…), as the rest of the app reads it. */
-async function refusalOf(response: Response): Promise<ApiError> {
-  const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
-  const code =
-    envelope.success && isErrorCode(envelope.data.error.code)
-      ? envelope.data.error.code
-      : response.status >= 500
-        ? 'CHAT_ERROR'
-        : 'MALFORMED_REQUEST';
-  return new ApiError(code, response.status, envelope.data?.error.details);
-}
 
 /**
  * Asks the coach (`POST /api/chat/conversations/:id/messages`) and hands every server-sent event to
@@ -49,7 +32,8 @@ export async function sendChatMessage(
     if (options.signal.aborted) throw error;
     throw new ApiError('SERVICE_UNAVAILABLE', 0);
   }
-  if (!response.ok || !response.body) throw await refusalOf(response);
+  // A refusal (limit, busy, not found…) is read as the rest of the app reads one.
+  if (!response.ok || !response.body) throw await readApiError(response, 'CHAT_ERROR');
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const events = createEventStreamReader();

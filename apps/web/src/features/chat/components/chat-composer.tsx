@@ -3,6 +3,7 @@ import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { QuotaLeft } from '../../../lib/limits/index.ts';
 
 const maxRows = 6;
 
@@ -96,6 +97,7 @@ export function ChatComposer({
       </div>
       <p id={`${id}-hint`} className="flex justify-between gap-3 px-2 text-xs text-ink-muted">
         <span className="hidden md:inline">{t('chat.composer.hint')}</span>
+        <QuotaLeft metric="chat_message" />
         {remaining <= 200 && (
           <span className="ml-auto">{t('chat.composer.remaining', { count: remaining })}</span>
         )}

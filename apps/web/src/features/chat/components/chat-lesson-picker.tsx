@@ -6,8 +6,8 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useChatLessons } from '../api/list-chat-lessons.ts';
 
 /**
@@ -60,7 +60,7 @@ export function ChatLessonPicker() {
         </ul>
       ) : lessons.isError ? (
         <Alert tone="error">
-          <p>{errorMessage(lessons.error)}</p>
+          <p>{errorText(lessons.error)}</p>
           <button
             type="button"
             onClick={() => void lessons.refetch()}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { chatCodeText } from './chat-error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { AnswerText } from './answer-text.tsx';
 
 /** The student's question, on the right. */
@@ -135,9 +135,7 @@ export function AssistantMessage({
             )}
           >
             <CircleAlert aria-hidden className="h-4 w-4 shrink-0" />
-            <span className="min-w-0 flex-1">
-              {chatCodeText(message.errorCode ?? 'CHAT_ERROR')}
-            </span>
+            <span className="min-w-0 flex-1">{errorText(message.errorCode, {}, 'CHAT_ERROR')}</span>
             {onResend && (
               <Button type="button" variant="secondary" size="sm" onClick={onResend}>
                 <RotateCcw aria-hidden className="h-4 w-4" />

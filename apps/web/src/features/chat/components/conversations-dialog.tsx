@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 
 function formatWhen(iso: string, language: string): string {
@@ -49,7 +49,7 @@ export function ConversationsDialog({
         />
         {remove.isError && (
           <Alert tone="error" className="mb-3">
-            {errorMessage(remove.error)}
+            {errorText(remove.error)}
           </Alert>
         )}
         {conversations.length === 0 ? (

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { useBreakpoints } from '../../../hooks/use-breakpoints.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useChatLesson, type ChatLesson } from '../api/get-chat-lesson.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useConversations } from '../api/list-conversations.ts';
@@ -15,7 +15,6 @@ import { useCoachAnswer } from '../hooks/use-coach-answer.ts';
 import { locatePassage } from '../lesson-blocks.ts';
 import { preloadAnswerText } from './answer-text.tsx';
 import { ChatComposer } from './chat-composer.tsx';
-import { chatErrorText } from './chat-error-text.ts';
 import { ConversationsDialog } from './conversations-dialog.tsx';
 import { LessonPanel, type FocusedPassage } from './lesson-panel.tsx';
 import { MessageLog } from './message-log.tsx';
@@ -147,7 +146,7 @@ function ChatWorkspace({ lesson }: { lesson: ChatLesson }) {
 
         {loadError ? (
           <Alert tone="error">
-            <p>{errorMessage(loadError)}</p>
+            <p>{errorText(loadError)}</p>
             <button
               type="button"
               onClick={() => {
@@ -172,7 +171,7 @@ function ChatWorkspace({ lesson }: { lesson: ChatLesson }) {
         {answer.failure && (
           <Alert tone="error">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span className="min-w-0 flex-1">{chatErrorText(answer.failure.error)}</span>
+              <span className="min-w-0 flex-1">{errorText(answer.failure.error)}</span>
               {answer.failure.error.code !== 'CHAT_MESSAGE_LIMIT_REACHED' && (
                 <Button
                   variant="secondary"
@@ -255,7 +254,7 @@ export function LessonChat({ lessonId }: { lessonId: string }) {
   const lesson = useChatLesson(lessonId);
   if (lesson.isPending) return <Skeleton />;
   const problem = lesson.isError
-    ? errorMessage(lesson.error)
+    ? errorText(lesson.error)
     : lesson.data.status === 'failed'
       ? t('chat.lesson.failed')
       : lesson.data.status !== 'ready'

@@ -209,6 +209,7 @@ export function DashboardScreen() {
   const dashboard = useDashboard();
   const data = dashboard.data;
   const due = data?.dueFlashcards ?? 0;
+  const laterToday = data?.laterTodayFlashcards ?? 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -230,14 +231,18 @@ export function DashboardScreen() {
             title={t('dashboard.actions.quiz.title')}
             body={t('dashboard.actions.quiz.body')}
           />
-          {data?.reviewLessonId ? (
+          {due > 0 ? (
             <ActionTile
               testId="action-review"
-              to={`/lessons/${data.reviewLessonId}?tab=flashcards`}
+              to="/review"
               icon={Layers}
               highlight
               title={t('dashboard.actions.review.title', { count: due })}
-              body={t('dashboard.actions.review.body')}
+              body={
+                laterToday > 0
+                  ? t('dashboard.actions.review.laterToday', { count: laterToday })
+                  : t('dashboard.actions.review.body')
+              }
             />
           ) : (
             <ActionTile
@@ -245,7 +250,11 @@ export function DashboardScreen() {
               to="/lessons"
               icon={CalendarCheck}
               title={t('dashboard.actions.reviewNone.title')}
-              body={t('dashboard.actions.reviewNone.body')}
+              body={
+                laterToday > 0
+                  ? t('dashboard.actions.reviewNone.laterToday', { count: laterToday })
+                  : t('dashboard.actions.reviewNone.body')
+              }
             />
           )}
           <ActionTile
@@ -297,7 +306,17 @@ export function DashboardScreen() {
             )}
           </Section>
 
-          <Section title={t('dashboard.progress.title')}>
+          <Section
+            title={t('dashboard.progress.title')}
+            action={
+              <Link
+                to="/progress"
+                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              >
+                {t('dashboard.progress.details')}
+              </Link>
+            }
+          >
             <Progress progress={data.progress} />
           </Section>
         </>

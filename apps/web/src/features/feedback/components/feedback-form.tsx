@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useFeedbackStatus, useSendFeedback } from '../api/feedback.ts';
 
 const moodIcons: Record<FeedbackMood, ComponentType<{ className?: string }>> = {
@@ -132,7 +132,7 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
         </p>
       </div>
 
-      {send.error && <Alert tone="error">{errorMessage(send.error)}</Alert>}
+      {send.error && <Alert tone="error">{errorText(send.error)}</Alert>}
 
       <Button type="submit" disabled={send.isPending} className="self-end">
         {send.isPending ? t('feedback.sending') : t('feedback.send')}

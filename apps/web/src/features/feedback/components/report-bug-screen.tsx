@@ -7,9 +7,9 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
-import { useErrorText } from '../../../components/use-error-text.ts';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { healthQueryOptions } from '../../settings/api/get-health.ts';
 import { lastScreenUrl } from '../../../lib/last-screen.ts';
 
@@ -27,7 +27,6 @@ async function toBase64(file: File): Promise<string> {
 /** `/settings/report-bug`: a description, an optional screenshot, and the browser details attached. */
 export function ReportBugScreen() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const health = useQuery(healthQueryOptions);
   const [description, setDescription] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
@@ -197,7 +196,7 @@ export function ReportBugScreen() {
           </dl>
         </details>
 
-        {send.error && <Alert tone="error">{errorMessage(send.error)}</Alert>}
+        {send.error && <Alert tone="error">{errorText(send.error)}</Alert>}
         <Button type="submit" disabled={send.isPending} className="self-end">
           {send.isPending ? t('feedback.bug.sending') : t('feedback.bug.send')}
         </Button>

@@ -7,10 +7,10 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName, TextField } from '../../../components/ui/text-field.tsx';
-import { useErrorText } from '../../../components/use-error-text.ts';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 
 const empty = { subject: '', message: '' };
@@ -18,7 +18,6 @@ const empty = { subject: '', message: '' };
 /** `/settings/support`: a message to the team, answered by email. */
 export function SupportScreen() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const profile = useProfile();
   const form = useSchemaForm(supportMessageSchema, empty);
   const messageId = useId();
@@ -87,7 +86,7 @@ export function SupportScreen() {
                 </p>
               )}
             </div>
-            {send.error && <Alert tone="error">{errorMessage(send.error)}</Alert>}
+            {send.error && <Alert tone="error">{errorText(send.error)}</Alert>}
             <Button type="submit" disabled={send.isPending} className="self-end">
               {send.isPending ? t('feedback.support.sending') : t('feedback.support.send')}
             </Button>

@@ -4,6 +4,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 const sections = [
   'service',
   'account',
+  'minors',
   'lessons',
   'ai',
   'plans',
@@ -22,7 +23,7 @@ export function TermsScreen() {
         <p className="text-sm text-ink-muted">{t('terms.updated')}</p>
       </header>
       {sections.map((key) => (
-        <section key={key} className="flex flex-col gap-2">
+        <section key={key} id={key} className="flex scroll-mt-4 flex-col gap-2">
           <h2 className="text-lg font-semibold text-ink">{t(`terms.sections.${key}.title`)}</h2>
           {t(`terms.sections.${key}.body`)
             .split('\n\n')

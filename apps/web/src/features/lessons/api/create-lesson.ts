@@ -1,13 +1,11 @@
 import {
-  errorEnvelopeSchema,
-  isErrorCode,
   lessonSummarySchema,
   type LessonLanguage,
   type LessonSource,
   type LessonSummary,
 } from '@study/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf } from '../../../lib/api-client.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { lessonListsKey } from './list-lessons.ts';
 
@@ -30,20 +28,6 @@ export function lessonFormData(input: CreateLessonInput): FormData {
   if (input.text !== undefined) form.set('text', input.text);
   for (const file of input.files ?? []) form.append('files', file, file.name);
   return form;
-}
-
-function failure(status: number, body: unknown): ApiError {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  const code = envelope.success ? envelope.data.error.code : undefined;
-  return new ApiError(
-    isErrorCode(code)
-      ? code
-      : status >= 500 || status === 0
-        ? 'INTERNAL_ERROR'
-        : 'MALFORMED_REQUEST',
-    status,
-    envelope.data?.error.details,
-  );
 }
 
 /**
@@ -74,7 +58,9 @@ export function createLesson(
           reject(new ApiError('INTERNAL_ERROR', request.status));
         }
       } else {
-        reject(failure(request.status, request.response));
+        reject(
+          apiErrorOf(request.status, request.response, request.getResponseHeader('retry-after')),
+        );
       }
     };
     request.onerror = () => reject(new ApiError('SERVICE_UNAVAILABLE', 0));

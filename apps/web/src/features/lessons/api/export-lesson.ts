@@ -1,6 +1,5 @@
-import { errorEnvelopeSchema, isErrorCode } from '@study/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, readApiError } from '../../../lib/api-client.ts';
 import { i18next } from '../../../lib/i18n.ts';
 
 /** What a lesson can be downloaded as. */
@@ -34,13 +33,7 @@ async function fetchFile(path: string, method: 'GET' | 'POST'): Promise<Blob> {
     throw new ApiError('SERVICE_UNAVAILABLE', 0);
   }
   if (response.ok) return response.blob();
-  const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
-  const code = envelope.success ? envelope.data.error.code : undefined;
-  throw new ApiError(
-    isErrorCode(code) ? code : response.status >= 500 ? 'INTERNAL_ERROR' : 'MALFORMED_REQUEST',
-    response.status,
-    envelope.data?.error.details,
-  );
+  throw await readApiError(response);
 }
 
 /** Hands a downloaded file to the browser under `fileName`. */

@@ -1,6 +1,7 @@
 import { lessonFlashcardSchema, type FlashcardRating, type LessonDetail } from '@study/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
 import { lessonQueryKey } from './get-lesson.ts';
 
 /** Rates a flashcard; the server schedules its next review (FSRS) and answers the updated card. */
@@ -13,19 +14,33 @@ async function reviewFlashcard(lessonId: string, cardId: string, rating: Flashca
   );
 }
 
-/** A review of one card of the lesson; the lesson is refetched for its new due count. */
-export function useReviewFlashcard(lessonId: string) {
+export interface FlashcardReview {
+  lessonId: string;
+  cardId: string;
+  rating: FlashcardRating;
+}
+
+/**
+ * A review of one card, of any lesson; the lesson's cached card takes its new schedule and the
+ * lists and the home screen are refetched for their due counts. A review session in progress
+ * keeps its cards.
+ */
+export function useReviewFlashcard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cardId, rating }: { cardId: string; rating: FlashcardRating }) =>
+    mutationFn: ({ lessonId, cardId, rating }: FlashcardReview) =>
       reviewFlashcard(lessonId, cardId, rating),
-    onSuccess: (card) => {
+    onSuccess: (card, { lessonId }) => {
       queryClient.setQueryData<LessonDetail>(lessonQueryKey(lessonId), (cached) =>
         cached
           ? { ...cached, flashcards: cached.flashcards.map((c) => (c.id === card.id ? card : c)) }
           : cached,
       );
-      void queryClient.invalidateQueries({ queryKey: ['lessons'] });
+      void queryClient.invalidateQueries({
+        queryKey: ['lessons'],
+        predicate: (query) => query.queryKey[1] !== 'due-flashcards',
+      });
+      void queryClient.invalidateQueries({ queryKey: realtimeQueryKeys.dashboard });
     },
   });
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteLesson } from '../api/delete-lesson.ts';
 import { useFavouriteLesson } from '../api/favourite-lesson.ts';
 import { useRetryLesson } from '../api/retry-lesson.ts';
@@ -76,6 +76,23 @@ export function LessonCard({ lesson }: { lesson: LessonSummary }) {
               {formatAddedDate(lesson.createdAt, i18n.language)}
             </time>
           </p>
+          {lesson.status === 'ready' && lesson.flashcardCount > 0 && (
+            <p data-testid="lesson-deck" className="flex flex-wrap items-center gap-x-1.5 text-xs">
+              <span className="text-ink-muted">
+                {t('lessons.list.cards', { count: lesson.flashcardCount })}
+              </span>
+              {lesson.dueCount > 0 && (
+                <>
+                  <span aria-hidden className="text-ink-muted">
+                    ·
+                  </span>
+                  <span className="font-medium text-brand-700 dark:text-brand-100">
+                    {t('lessons.list.due', { count: lesson.dueCount })}
+                  </span>
+                </>
+              )}
+            </p>
+          )}
           {lesson.status === 'processing' && (
             <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-100">
               <LoaderCircle aria-hidden className="h-3.5 w-3.5 animate-spin" />
@@ -93,7 +110,7 @@ export function LessonCard({ lesson }: { lesson: LessonSummary }) {
           )}
           {failure && (
             <p role="alert" className="relative z-10 mt-1 text-xs text-red-600 dark:text-red-400">
-              {errorMessage(failure)}
+              {errorText(failure)}
             </p>
           )}
         </div>

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useBreakpoints } from '../../../hooks/use-breakpoints.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { RealtimeIndicator } from '../../../lib/realtime/realtime-indicator.tsx';
 import { lessonsOf, useLessonList, type LessonListFilters } from '../api/list-lessons.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -59,7 +59,7 @@ function LessonResults({
   if (list.isError && lessons.length === 0) {
     return (
       <Alert tone="error">
-        <p>{errorMessage(list.error)}</p>
+        <p>{errorText(list.error)}</p>
         <button
           type="button"
           onClick={() => void list.refetch()}

@@ -1,18 +1,24 @@
-import { formatBirthdate, onboardingFormSchema } from '@study/shared';
+import { onboardingFormSchema } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { ProfileFields, type ProfileFieldValues } from '../../../components/profile-fields.tsx';
+import {
+  ProfileFields,
+  profileFieldValues,
+  profileUpdate,
+  type ProfileFieldValues,
+} from '../../../components/profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { ApiError, fieldIssues } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { updateProfile } from '../../../lib/auth/auth-queries.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 
 /** The first screen after confirming the email: who the student is, then the app. */
@@ -22,13 +28,10 @@ export function OnboardingScreen() {
   const queryClient = useQueryClient();
   const profile = useProfile();
   const signOut = useSignOut();
-  const form = useSchemaForm<ProfileFieldValues, unknown>(onboardingFormSchema, {
-    username: profile.username ?? '',
-    birthdate: profile.birthdate ? formatBirthdate(profile.birthdate) : '',
-    status: profile.status ?? '',
-    domain: profile.domain,
-    heardFrom: profile.heardFrom,
-  });
+  const form = useSchemaForm<ProfileFieldValues, unknown>(
+    onboardingFormSchema,
+    profileFieldValues(profile),
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
@@ -38,15 +41,10 @@ export function OnboardingScreen() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const { username, birthdate, status, domain, heardFrom } = form.values;
-      // The API takes the birth date as typed (DD/MM/YYYY) and checks it with the same schema.
-      await updateProfile(queryClient, {
-        username: username.trim(),
-        birthdate,
-        status,
-        domain,
-        heardFrom,
-      });
+      await updateProfile(
+        queryClient,
+        profileUpdate({ ...form.values, status: form.values.status }),
+      );
       authEventBus.publish('USER_UPDATED');
       await navigate('/', { replace: true });
     } catch (error) {
@@ -71,7 +69,7 @@ export function OnboardingScreen() {
         {t('onboarding.subtitle')}
       </FormHeading>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <ProfileFields values={form.values} errors={form.errors} onChange={form.patch} />
         <Button type="submit" className="h-11 w-full" disabled={busy}>
           {t('onboarding.submit')}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { quizErrorText } from '../quiz-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteQuiz } from '../api/delete-quiz.ts';
 import { useFavouriteQuiz } from '../api/favourite-quiz.ts';
 import { answerCountName, formatPercent, formatPoints, quizPath } from '../quiz-format.ts';
@@ -38,7 +38,9 @@ function QuizState({ quiz }: { quiz: QuizSummary }) {
           <CircleAlert aria-hidden className="h-3.5 w-3.5" />
           {t('quizzes.list.failed')}
         </span>
-        <span className="text-ink-muted">{quizErrorText(quiz.errorCode)}</span>
+        <span className="text-ink-muted">
+          {errorText(quiz.errorCode, {}, 'QUIZ_GENERATION_FAILED')}
+        </span>
       </p>
     );
   }
@@ -117,6 +119,17 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
               </Link>
             </h2>
             <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-muted">
+              {quiz.retryOfQuizId !== null && (
+                <>
+                  <span
+                    data-testid="quiz-retry-label"
+                    className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                  >
+                    {t('quizzes.list.retryOfMistakes')}
+                  </span>
+                  <span aria-hidden>·</span>
+                </>
+              )}
               <span>{type}</span>
               {count && (
                 <>
@@ -142,7 +155,7 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
           <QuizState quiz={quiz} />
           {failure && (
             <p role="alert" className="relative z-10 text-xs text-red-600 dark:text-red-400">
-              {quizErrorText(failure)}
+              {errorText(failure, {}, 'QUIZ_GENERATION_FAILED')}
             </p>
           )}
         </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { quizErrorText } from '../quiz-error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { newQuizPath } from '../quiz-format.ts';
 
 function Panel({
@@ -75,7 +75,7 @@ export function QuizFailed({ quiz }: { quiz: QuizSummary }) {
       title={t('quizzes.play.failedTitle')}
     >
       <p role="alert" className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
-        {quizErrorText(quiz.errorCode)}
+        {errorText(quiz.errorCode, {}, 'QUIZ_GENERATION_FAILED')}
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <BackToList />
@@ -94,7 +94,10 @@ export function QuizFailed({ quiz }: { quiz: QuizSummary }) {
 export function QuizUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Panel icon={<CircleAlert aria-hidden className="h-7 w-7" />} title={quizErrorText(error)}>
+    <Panel
+      icon={<CircleAlert aria-hidden className="h-7 w-7" />}
+      title={errorText(error, {}, 'QUIZ_GENERATION_FAILED')}
+    >
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <BackToList />
         <Button onClick={onRetry}>{t('quizzes.list.reload')}</Button>

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useBreakpoints } from '../../../hooks/use-breakpoints.ts';
-import { quizErrorText } from '../quiz-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { RealtimeIndicator } from '../../../lib/realtime/realtime-indicator.tsx';
 import { useLessonChoices } from '../api/list-lesson-choices.ts';
 import { quizzesOf, useQuizList, type QuizListFilters } from '../api/list-quizzes.ts';
@@ -66,7 +66,7 @@ function QuizResults({
   if (list.isError && quizzes.length === 0) {
     return (
       <Alert tone="error">
-        <p>{quizErrorText(list.error)}</p>
+        <p>{errorText(list.error, {}, 'QUIZ_GENERATION_FAILED')}</p>
         <button
           type="button"
           onClick={() => void list.refetch()}

@@ -6,7 +6,8 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -15,10 +16,9 @@ const empty = {
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
-  revokeOtherSessions: true,
 };
 
-/** Changes the password, with the option to sign out the user's other devices. */
+/** Changes the password; the server signs the user's other devices out. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const [formKey, setFormKey] = useState(0);
@@ -61,7 +61,6 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
       await changePassword({
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
-        revokeOtherSessions: input.revokeOtherSessions,
       });
       onChanged();
     } catch (error) {
@@ -88,7 +87,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
       onSubmit={(event) => void submit(event)}
       className="flex max-w-lg flex-col gap-4"
     >
-      {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
       <PasswordField
         label={t('account.password.current')}
         name="currentPassword"
@@ -114,16 +113,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
         onChange={(event) => edit('confirmPassword', event.target.value)}
         error={form.errors.confirmPassword}
       />
-      <label className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          name="revokeOtherSessions"
-          checked={form.values.revokeOtherSessions}
-          onChange={(event) => edit('revokeOtherSessions', event.target.checked)}
-          className="h-4 w-4 rounded border-line accent-brand-600"
-        />
-        {t('account.password.revokeOthers')}
-      </label>
+      <p className="text-sm text-ink-muted">{t('account.password.othersSignedOut')}</p>
       <Button type="submit" disabled={busy} className="mt-2 w-full sm:w-auto sm:self-start">
         {t('account.password.submit')}
       </Button>

@@ -9,8 +9,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { forgetSession } from '../../../lib/auth/sign-out.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -65,7 +66,7 @@ export function DeleteAccountScreen() {
           onSubmit={(event) => void submit(event)}
           className="flex max-w-lg flex-col gap-4"
         >
-          {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+          {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
           <PasswordField
             label={t('account.delete.password')}
             name="password"

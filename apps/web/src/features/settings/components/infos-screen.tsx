@@ -1,6 +1,5 @@
 import {
   emailFormSchema,
-  formatBirthdate,
   interfaceLanguages,
   isInterfaceLanguage,
   onboardingFormSchema,
@@ -10,17 +9,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileFields, type ProfileFieldValues } from '../../../components/profile-fields.tsx';
+import {
+  ProfileFields,
+  profileFieldValues,
+  profileUpdate,
+  type ProfileFieldValues,
+} from '../../../components/profile-fields.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { ApiError, fieldIssues } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { updateProfile } from '../../../lib/auth/auth-queries.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { changeEmail } from '../api/change-email.ts';
@@ -30,13 +35,10 @@ function ProfileForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useProfile();
-  const form = useSchemaForm<ProfileFieldValues, unknown>(onboardingFormSchema, {
-    username: profile.username ?? '',
-    birthdate: profile.birthdate ? formatBirthdate(profile.birthdate) : '',
-    status: profile.status ?? '',
-    domain: profile.domain,
-    heardFrom: profile.heardFrom,
-  });
+  const form = useSchemaForm<ProfileFieldValues, unknown>(
+    onboardingFormSchema,
+    profileFieldValues(profile),
+  );
   const [language, setLanguage] = useState<InterfaceLanguage>(profile.language);
   const [state, setState] = useState<{ busy?: boolean; saved?: boolean; failure?: unknown }>({});
 
@@ -45,13 +47,8 @@ function ProfileForm() {
     if (!form.validate(event.currentTarget) || !form.values.status) return;
     setState({ busy: true });
     try {
-      const { username, birthdate, status, domain, heardFrom } = form.values;
       await updateProfile(queryClient, {
-        username: username.trim(),
-        birthdate,
-        status,
-        domain,
-        heardFrom,
+        ...profileUpdate({ ...form.values, status: form.values.status }),
         language,
       });
       await changeLanguage(language);
@@ -74,7 +71,7 @@ function ProfileForm() {
   return (
     <SettingsCard title={t('account.infos.profile')} description={t('account.infos.profileHint')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        {state.failure !== undefined && <Alert tone="error">{errorMessage(state.failure)}</Alert>}
+        {state.failure !== undefined && <Alert tone="error">{errorText(state.failure)}</Alert>}
         <ProfileFields
           values={form.values}
           errors={form.errors}
@@ -159,7 +156,7 @@ function EmailForm() {
         </dd>
       </dl>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {state.failure !== undefined && <Alert tone="error">{errorMessage(state.failure)}</Alert>}
+        {state.failure !== undefined && <Alert tone="error">{errorText(state.failure)}</Alert>}
         {state.sentTo && (
           <Alert tone="success">{t('account.infos.emailSent', { email: state.sentTo })}</Alert>
         )}

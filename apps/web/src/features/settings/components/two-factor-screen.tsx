@@ -1,4 +1,4 @@
-import { currentPasswordSchema } from '@study/shared';
+import { currentPasswordSchema, type TwoFactorEnrolment } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,18 +8,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import type { FieldErrors } from '../../../lib/form.ts';
 import { cn } from '../../../lib/cn.ts';
-import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  enableTwoFactor,
-  type TwoFactorEnrolment,
-} from '../api/two-factor.ts';
+import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** The otpauth URI's secret, for typing into an app by hand, grouped by four for reading. */
@@ -91,7 +87,7 @@ function PasswordStep({
       onSubmit={(event) => void submit(event)}
       className="flex max-w-lg flex-col gap-4"
     >
-      {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
       <PasswordField
         label={t('account.twoFactor.passwordPrompt')}
         name="password"
@@ -232,7 +228,7 @@ function Enrolment({
           onSubmit={(event) => void submit(event)}
           className="flex max-w-lg flex-col gap-4"
         >
-          {failure !== undefined && <Alert tone="error">{errorMessage(failure)}</Alert>}
+          {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
           <TextField
             label={t('account.twoFactor.code')}
             name="code"

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
@@ -12,18 +13,22 @@ Un volcan est une ouverture de la croûte terrestre par laquelle le magma remont
 
 function renderForm(props: { failure?: unknown } = {}) {
   const onSubmit = vi.fn<(input: CreateLessonInput) => void>();
+  // The plan's counters are not asked for here: the form shows them once known.
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
-    <Dialog open>
-      <DialogContent>
-        <AddLessonForm
-          busy={false}
-          progress={null}
-          failure={props.failure}
-          onEdit={() => undefined}
-          onSubmit={onSubmit}
-        />
-      </DialogContent>
-    </Dialog>,
+    <QueryClientProvider client={client}>
+      <Dialog open>
+        <DialogContent>
+          <AddLessonForm
+            busy={false}
+            progress={null}
+            failure={props.failure}
+            onEdit={() => undefined}
+            onSubmit={onSubmit}
+          />
+        </DialogContent>
+      </Dialog>
+    </QueryClientProvider>,
   );
   return onSubmit;
 }
@@ -50,16 +55,25 @@ afterEach(() => {
 });
 
 describe('AddLessonForm', () => {
-  it('takes a document, suggests its title from the file name and sends it', () => {
+  it('takes a document and sends it without a title, so the lesson takes the one written in it', () => {
     const onSubmit = renderForm();
     const file = new File(['%PDF-1.7'], 'les_volcans-chapitre-2.pdf', { type: 'application/pdf' });
     choose([file]);
     expect(screen.getByTestId('chosen-document').textContent).toBe('les_volcans-chapitre-2.pdf');
-    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Les volcans chapitre 2');
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', '');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({ source: 'document', files: [file] });
+  });
+
+  it('sends the title the student typed for a document', () => {
+    const onSubmit = renderForm();
+    const file = new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
+    choose([file]);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Les volcans' } });
     submit();
     expect(onSubmit).toHaveBeenCalledWith({
       source: 'document',
-      title: 'Les volcans chapitre 2',
+      title: 'Les volcans',
       files: [file],
     });
   });
@@ -123,6 +137,20 @@ describe('AddLessonForm', () => {
     });
   });
 
+  it('takes a photo dropped on the Document tab to the Photos tab instead of refusing it', () => {
+    const onSubmit = renderForm();
+    const photo = new File(['x'], 'notes.png', { type: 'image/png' });
+    choose([photo]);
+    expect(screen.getByRole('tab', { name: 'Photos' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      source: 'photos',
+      files: [expect.objectContaining({ name: 'notes.png' })],
+    });
+  });
+
   it('shows the detected language of pasted text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderForm();
@@ -139,7 +167,10 @@ describe('AddLessonForm', () => {
 
   it('shows a refusal of the server with its values, and the way to Premium for a limit', () => {
     renderForm({
-      failure: new ApiError('GENERATION_LIMIT_REACHED', 403, { metric: 'generation', limit: 15 }),
+      failure: new ApiError('GENERATION_LIMIT_REACHED', 403, {
+        params: { limit: 15 },
+        details: { metric: 'generation', limit: 15 },
+      }),
     });
     expect(screen.getByRole('alert').textContent).toContain(
       'You’ve reached the generation limit: 15 per month on your plan.',

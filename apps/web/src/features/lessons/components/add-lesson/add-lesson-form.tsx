@@ -15,19 +15,21 @@ import { Progress } from '../../../../components/ui/progress.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
-import { limitReasonOf, openUpgradePrompt } from '../../../../lib/limits/index.ts';
+import { errorText } from '../../../../lib/error-text.ts';
+import { limitReasonOf, openUpgradePrompt, QuotaLeft } from '../../../../lib/limits/index.ts';
 import type { CreateLessonInput } from '../../api/create-lesson.ts';
 import { useDetectedLanguage } from '../../hooks/use-detected-language.ts';
-import { useLessonErrorText } from '../../hooks/use-lesson-error-text.ts';
+import { lessonErrorParams } from '../../lesson-error-params.ts';
 import { languageName } from '../../lesson-format.ts';
 import {
   addPhotos,
+  arePhotos,
   checkDocument,
   checkPastedText,
   withPhotoExtension,
   type UploadIssue,
 } from '../../lesson-upload-checks.ts';
-import { titleFromFileName, titleFromText } from '../../suggest-title.ts';
+import { titleFromText } from '../../suggest-title.ts';
 import { DocumentTab } from './document-tab.tsx';
 import { LanguageField, type LanguageChoice } from './language-field.tsx';
 import { PhotosTab } from './photos-tab.tsx';
@@ -76,7 +78,6 @@ export function AddLessonForm({
   onSubmit: (input: CreateLessonInput) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const errorText = useLessonErrorText();
   const form = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState<LessonSource>('document');
   const [document, setDocument] = useState<File | null>(null);
@@ -106,20 +107,26 @@ export function AddLessonForm({
   const setFileIssue = (target: LessonSource, issue: UploadIssue | null) =>
     setFileIssues((current) => ({ ...current, [target]: issue }));
 
-  const chooseDocument = (files: File[]) => {
-    edited();
-    const issue = checkDocument(files);
-    setFileIssue('document', issue);
-    if (issue) return;
-    const [file] = files as [File];
-    setDocument(file);
-    suggestTitle('document', titleFromFileName(file.name));
-  };
   const choosePhotos = (files: File[]) => {
     edited();
     const result = addPhotos(photos, files.map(withPhotoExtension));
     setPhotos(result.photos);
     setFileIssue('photos', result.issue);
+  };
+  const chooseDocument = (files: File[]) => {
+    // Photos dropped on the Document tab are photos of notes: they go to the Photos tab.
+    if (arePhotos(files)) {
+      setSource('photos');
+      choosePhotos(files);
+      return;
+    }
+    edited();
+    const issue = checkDocument(files);
+    setFileIssue('document', issue);
+    if (issue) return;
+    const [file] = files as [File];
+    // No title from the file name: left empty, the lesson takes the title written in it.
+    setDocument(file);
   };
   const changeText = (value: string) => {
     edited();
@@ -223,11 +230,10 @@ export function AddLessonForm({
               edited();
               setDocument(null);
               setFileIssue('document', null);
-              suggestTitle('document', '');
             }}
           />
           {source === 'document' && fileIssue && (
-            <Alert tone="error">{errorText(fileIssue, fileNames)}</Alert>
+            <Alert tone="error">{errorText(fileIssue, lessonErrorParams(fileNames))}</Alert>
           )}
         </TabsContent>
         <TabsContent value="text">
@@ -245,7 +251,7 @@ export function AddLessonForm({
             }}
           />
           {source === 'photos' && fileIssue && (
-            <Alert tone="error">{errorText(fileIssue, fileNames)}</Alert>
+            <Alert tone="error">{errorText(fileIssue, lessonErrorParams(fileNames))}</Alert>
           )}
         </TabsContent>
       </Tabs>
@@ -280,7 +286,7 @@ export function AddLessonForm({
 
       {formFailure !== null && (
         <Alert tone="error" className="mt-5">
-          <p>{errorText(formFailure, fileNames)}</p>
+          <p>{errorText(formFailure, lessonErrorParams(fileNames))}</p>
           {limitReasonOf(formFailure) && (
             <button
               type="button"
@@ -302,6 +308,7 @@ export function AddLessonForm({
         </div>
       )}
 
+      <QuotaLeft metric="generation" className="mt-4" />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary">

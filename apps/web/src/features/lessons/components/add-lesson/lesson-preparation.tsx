@@ -4,15 +4,16 @@ import { BookOpen, CircleCheck, Layers, RotateCcw, Sparkles } from 'lucide-react
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useFallbackRefetchInterval } from '../../../../lib/realtime/fallback-refetch-interval.ts';
 import { lessonQueryOptions } from '../../api/get-lesson.ts';
 import { useRetryLesson } from '../../api/retry-lesson.ts';
-import { useLessonErrorText } from '../../hooks/use-lesson-error-text.ts';
+import { lessonErrorParams } from '../../lesson-error-params.ts';
 import { languageName } from '../../lesson-format.ts';
 
 const steps = ['read', 'ideas', 'sheet', 'cards'] as const;
@@ -40,16 +41,19 @@ function Preparing() {
   }, []);
   return (
     <div ref={heading} tabIndex={-1} className="flex flex-col focus:outline-none">
-      <div
-        aria-hidden
-        className="relative mx-auto mt-2 mb-6 flex h-28 w-28 items-center justify-center"
-      >
-        <span className="absolute inset-0 animate-pulse rounded-full bg-brand-500/15" />
-        <span className="absolute inset-3 rounded-full bg-brand-50 dark:bg-brand-700/25" />
-        <BookOpen className="relative h-11 w-11 text-brand-600 dark:text-brand-100" />
-        <Sparkles className="absolute top-2 right-3 h-6 w-6 animate-bounce text-amber-400" />
-        <Layers className="absolute bottom-3 left-2 h-5 w-5 animate-bounce text-brand-500 [animation-delay:300ms]" />
-      </div>
+      <LottieAnimation
+        name="preparing"
+        loop
+        className="mx-auto mt-2 mb-6 h-28 w-28"
+        fallback={
+          <div className="flex h-full w-full items-center justify-center">
+            <span className="absolute inset-3 rounded-full bg-brand-50 dark:bg-brand-700/25" />
+            <BookOpen className="relative h-11 w-11 text-brand-600 dark:text-brand-100" />
+            <Sparkles className="absolute top-2 right-3 h-6 w-6 text-amber-400" />
+            <Layers className="absolute bottom-3 left-2 h-5 w-5 text-brand-500" />
+          </div>
+        }
+      />
       <DialogHeader
         className="items-center pr-0 text-center"
         title={t('lessons.preparing.title')}
@@ -147,18 +151,17 @@ function Failed({
   onAddAnother: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useLessonErrorText();
   const retry = useRetryLesson(lesson.id);
   const retryButton = useFocusOnShow<HTMLButtonElement>();
   return (
     <div className="flex flex-col">
       <DialogHeader title={t('lessons.failed.title')} description={t('lessons.failed.body')} />
       <Alert tone="error">
-        {errorText(lesson.errorCode ?? 'LESSON_GENERATION_FAILED', fileNames)}
+        {errorText(lesson.errorCode, lessonErrorParams(fileNames), 'LESSON_GENERATION_FAILED')}
       </Alert>
       {retry.isError && (
         <Alert tone="error" className="mt-3">
-          {errorMessage(retry.error)}
+          {errorText(retry.error)}
         </Alert>
       )}
       <DialogFooter>
@@ -207,7 +210,7 @@ export function LessonPreparation({
         {t(stage === 'processing' ? 'lessons.preparing.title' : `lessons.${stage}.title`)}
       </p>
       {query.isError && !query.data ? (
-        <Alert tone="error">{errorMessage(query.error)}</Alert>
+        <Alert tone="error">{errorText(query.error)}</Alert>
       ) : stage === 'ready' ? (
         <Ready lesson={lesson} onAddAnother={onAddAnother} />
       ) : stage === 'failed' ? (

@@ -36,6 +36,7 @@ const lesson: LessonDetail = {
   favourite: false,
   flashcardCount: 3,
   dueCount: 3,
+  laterTodayCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   sheet: null,
@@ -85,7 +86,7 @@ const side = () => screen.getByTestId('flashcard').dataset.side;
 describe('FlashcardsTab', () => {
   it('reviews with the keyboard alone: Space flips, 2 rates, the arrows move', async () => {
     renderTab();
-    expect(screen.getByText('3 cards due today')).toBeTruthy();
+    expect(screen.getByText('3 cards due now')).toBeTruthy();
     expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(side()).toBe('question');
 
@@ -135,8 +136,24 @@ describe('FlashcardsTab', () => {
     const toggle = screen.getByRole('button', { name: 'Show the passage' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(screen.getByText('Elle rejette du dioxygène.')).toBeTruthy();
+    expect(screen.getByTestId('flashcard-passage').textContent).toContain(
+      'Elle rejette du dioxygène. Elle a lieu le jour.',
+    );
     expect(screen.getByRole('button', { name: 'Hide the passage' })).toBeTruthy();
+  });
+
+  it('keeps the answer out of the passage until the card is turned', () => {
+    renderTab();
+    press('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the passage' }));
+    const passage = screen.getByTestId('flashcard-passage');
+    expect(passage.textContent).toContain('Elle rejette _____.');
+    expect(passage.textContent).not.toContain('dioxygène');
+    expect(passage.textContent).toContain('answer hidden');
+    press(' ');
+    expect(screen.getByTestId('flashcard-passage').textContent).toContain(
+      'Elle rejette du dioxygène.',
+    );
   });
 
   it('leaves Space to a focused button and keys typed in a field alone', () => {

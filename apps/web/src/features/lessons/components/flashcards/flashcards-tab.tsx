@@ -7,26 +7,34 @@ import {
   Download,
   Layers,
   PartyPopper,
-  Quote,
   RefreshCw,
   RotateCcw,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { useLimitReached } from '../../../../lib/limits/index.ts';
+import { errorText } from '../../../../lib/error-text.ts';
+import { QuotaLeft, useLimitReached } from '../../../../lib/limits/index.ts';
 import { useExportLesson, type LessonExport } from '../../api/export-lesson.ts';
 import { useRegenerateLesson } from '../../api/regenerate-lesson.ts';
 import { useReviewFlashcard } from '../../api/review-flashcard.ts';
 import { FlashcardCard } from './flashcard-card.tsx';
-import { buildDeck, deckFilters, sourcePassage, type DeckFilter } from './flashcard-deck.ts';
+import { FlashcardPassage } from './flashcard-passage.tsx';
+import {
+  buildDeck,
+  deckFilters,
+  isDueLaterToday,
+  isDueNow,
+  sourcePassage,
+  type DeckFilter,
+} from './flashcard-deck.ts';
 import { flashcardKeyAction } from './flashcard-keys.ts';
+import { RegenerateSummary } from '../regenerate-summary.tsx';
 
 const menuItem =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
@@ -63,12 +71,10 @@ function cardSetOf(lesson: LessonDetail): string {
 export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation();
   const limits = useLimitReached();
-  const review = useReviewFlashcard(lesson.id);
+  const review = useReviewFlashcard();
   const regenerate = useRegenerateLesson(lesson.id);
   const exporter = useExportLesson(lesson);
-  const sourceId = useId();
   const [round, setRound] = useState(() => newRound(lesson, lesson.dueCount > 0 ? 'due' : 'all'));
-  const [showSource, setShowSource] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -83,7 +89,6 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   const regenerating = lesson.task === 'flashcards';
 
   const goTo = (index: number) => {
-    setShowSource(false);
     setRound((current) => ({
       ...current,
       index: Math.max(0, Math.min(index, current.deck.length)),
@@ -92,14 +97,13 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   };
   const flip = () => setRound((current) => ({ ...current, flipped: !current.flipped }));
   const restart = (filter: DeckFilter) => {
-    setShowSource(false);
     setRound(newRound(lesson, filter));
   };
 
   const rate = (rating: FlashcardRating) => {
     if (!card || !round.flipped) return;
     setFailure(null);
-    review.mutate({ cardId: card.id, rating }, { onError: setFailure });
+    review.mutate({ lessonId: lesson.id, cardId: card.id, rating }, { onError: setFailure });
     goTo(round.index + 1);
   };
 
@@ -136,13 +140,24 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   });
 
   const passage = card ? sourcePassage(lesson.text, card.source) : null;
+  // Counted here from the cards, so a rating shows at once and a card on a learning step moves
+  // from "due now" to "later today".
+  const now = new Date();
+  const dueNow = lesson.flashcards.filter((c) => isDueNow(c, now)).length;
+  const laterToday = lesson.flashcards.filter((c) => isDueLaterToday(c, now)).length;
 
   const toolbar = (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
           <CalendarCheck aria-hidden className="h-4 w-4 text-brand-600" />
-          {t('lesson.flashcards.due', { count: lesson.dueCount })}
+          {t('lesson.flashcards.due', { count: dueNow })}
+          {laterToday > 0 && (
+            <span className="font-normal text-ink-muted">
+              {' · '}
+              {t('lesson.flashcards.laterToday', { count: laterToday })}
+            </span>
+          )}
         </p>
         <div
           role="group"
@@ -208,7 +223,12 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
       open={confirming}
       onOpenChange={setConfirming}
       title={t('lesson.flashcards.regenerateTitle')}
-      description={t('lesson.flashcards.regenerateBody')}
+      description={
+        <>
+          <RegenerateSummary target="flashcards" />
+          <QuotaLeft metric="generation" className="mt-3" />
+        </>
+      }
       confirmLabel={t('lesson.flashcards.regenerateConfirm')}
       cancelLabel={t('lesson.cancel')}
       onConfirm={startRegeneration}
@@ -230,7 +250,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   if (lesson.flashcards.length === 0) {
     return (
       <div className="flex flex-col gap-4">
-        {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}
         <EmptyState
           icon={<Layers aria-hidden className="h-10 w-10 text-brand-600" />}
           title={t('lesson.flashcards.empty.title')}
@@ -248,7 +268,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   return (
     <div className="flex flex-col gap-5">
       {toolbar}
-      {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}
       {round.deck.length === 0 ? (
         <EmptyState
           icon={<CalendarCheck aria-hidden className="h-10 w-10 text-emerald-600" />}
@@ -346,28 +366,12 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
             </Button>
           )}
           {passage !== null && (
-            <div className="flex flex-col items-center gap-3">
-              <button
-                type="button"
-                aria-expanded={showSource}
-                aria-controls={sourceId}
-                onClick={() => setShowSource((shown) => !shown)}
-                className="flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"
-              >
-                <Quote aria-hidden className="h-4 w-4" />
-                {showSource ? t('lesson.flashcards.hideSource') : t('lesson.flashcards.showSource')}
-              </button>
-              <figure
-                id={sourceId}
-                hidden={!showSource}
-                className="w-full rounded-2xl border-l-4 border-brand-500 bg-surface-muted px-4 py-3"
-              >
-                <figcaption className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  {t('lesson.flashcards.source')}
-                </figcaption>
-                <blockquote className="text-sm leading-relaxed text-ink">{passage}</blockquote>
-              </figure>
-            </div>
+            <FlashcardPassage
+              key={card.id}
+              passage={passage}
+              answer={card.answer}
+              flipped={round.flipped}
+            />
           )}
           <p className="hidden text-center text-xs text-ink-muted md:block">
             {t('lesson.flashcards.keys')}

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { sortedLessonLanguages } from '../../lesson-format.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
@@ -176,7 +176,7 @@ export function LessonHeader({
           onConfirm={onDelete}
         />
       </header>
-      {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}
     </div>
   );
 }

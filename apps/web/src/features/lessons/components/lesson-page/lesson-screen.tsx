@@ -1,16 +1,16 @@
-import { isErrorCode, lessonIdSchema, type LessonDetail, type UpdateLesson } from '@study/shared';
+import { lessonIdSchema, type LessonDetail, type UpdateLesson } from '@study/shared';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useDeleteLesson } from '../../api/delete-lesson.ts';
 import { useLesson } from '../../api/get-lesson.ts';
 import { useRetryLesson } from '../../api/retry-lesson.ts';
 import { useUpdateLesson } from '../../api/update-lesson.ts';
-import { FlashcardsTab } from '../flashcards/flashcards-tab.tsx';
 import { SheetTab } from '../sheet/sheet-tab.tsx';
 import { LessonHeader } from './lesson-header.tsx';
 import {
@@ -20,6 +20,11 @@ import {
   LessonNotFound,
   LessonProcessing,
 } from './lesson-states.tsx';
+
+// The flashcards are their own chunk, fetched when their tab opens.
+const FlashcardsTab = lazy(async () => ({
+  default: (await import('../flashcards/flashcards-tab.tsx')).FlashcardsTab,
+}));
 
 type LessonTab = 'sheet' | 'flashcards';
 
@@ -90,7 +95,7 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <LessonHeader lesson={lesson} onUpdate={onUpdate} onDelete={onDelete} />
-      {deleteFailure !== null && <Alert tone="error">{errorMessage(deleteFailure)}</Alert>}
+      {deleteFailure !== null && <Alert tone="error">{errorText(deleteFailure)}</Alert>}
       {lesson.status === 'processing' && <LessonProcessing />}
       {lesson.status === 'failed' && (
         <LessonFailed
@@ -103,14 +108,14 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
       {lesson.status === 'ready' && (
         <>
           {lastFailure && (
-            <Alert tone="error">
+            <Alert tone={lastFailure === 'LESSON_REGENERATION_UNCHANGED' ? 'info' : 'error'}>
               <div className="flex items-start justify-between gap-3">
                 <span>
-                  {t('lesson.lastFailure', {
-                    message: t(
-                      `errors.${isErrorCode(lastFailure) ? lastFailure : 'LESSON_GENERATION_FAILED'}`,
-                    ),
-                  })}
+                  {lastFailure === 'LESSON_REGENERATION_UNCHANGED'
+                    ? t('errors.LESSON_REGENERATION_UNCHANGED')
+                    : t('lesson.lastFailure', {
+                        message: errorText(lastFailure, {}, 'LESSON_GENERATION_FAILED'),
+                      })}
                 </span>
                 <button
                   type="button"
@@ -143,7 +148,9 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
               <SheetTab lesson={lesson} />
             </TabsContent>
             <TabsContent value="flashcards">
-              <FlashcardsTab lesson={lesson} />
+              <Suspense fallback={<div aria-busy="true" className="h-64" />}>
+                <FlashcardsTab lesson={lesson} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 
 /** A centred message in a card: a state of the page rather than its content. */
 function StateCard({ children }: { children: ReactNode }) {
@@ -65,7 +65,7 @@ export function LessonLoadError({ error, onRetry }: { error: unknown; onRetry: (
     <StateCard>
       <h1 className="text-xl font-bold text-ink">{t('lesson.loadError.title')}</h1>
       <Alert tone="error" className="w-full text-left">
-        {errorMessage(error)}
+        {errorText(error)}
       </Alert>
       <Button onClick={onRetry}>
         <RotateCcw aria-hidden className="h-4 w-4" />
@@ -129,11 +129,11 @@ export function LessonFailed({
     <StateCard>
       <CircleAlert aria-hidden className="h-12 w-12 text-red-500" />
       <h2 className="text-xl font-bold text-ink">{t('errors.LESSON_GENERATION_FAILED')}</h2>
-      {detail && <p className="max-w-md text-sm text-ink">{t(`errors.${detail}`)}</p>}
+      {detail && <p className="max-w-md text-sm text-ink">{errorText(detail)}</p>}
       <p className="max-w-md text-sm text-ink-muted">{t('lesson.failed.hint')}</p>
       {error !== null && (
         <Alert tone="error" className="w-full text-left">
-          {errorMessage(error)}
+          {errorText(error)}
         </Alert>
       )}
       <Button onClick={onRetry} disabled={retrying}>

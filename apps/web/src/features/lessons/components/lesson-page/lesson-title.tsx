@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 
 const iconButton =
   'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
@@ -19,7 +20,8 @@ export function LessonTitle({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<ErrorCode | null>(null);
+  // A code of the check here, or the server's refusal with the values it names.
+  const [error, setError] = useState<ErrorCode | ApiError | null>(null);
   const [saving, setSaving] = useState(false);
 
   const stop = () => {
@@ -43,8 +45,7 @@ export function LessonTitle({
       stop();
     } catch (failure) {
       setError(
-        fieldIssues(failure).title ??
-          (failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'),
+        fieldIssues(failure).title ?? (failure instanceof ApiError ? failure : 'INTERNAL_ERROR'),
       );
     } finally {
       setSaving(false);
@@ -111,11 +112,7 @@ export function LessonTitle({
           <X aria-hidden className="h-5 w-5" />
         </button>
       </div>
-      {error && (
-        <FieldError id="lesson-title-error">
-          {t(`errors.${error}`, { max: lessonTitleMaxChars })}
-        </FieldError>
-      )}
+      {error && <FieldError id="lesson-title-error">{errorText(error)}</FieldError>}
     </form>
   );
 }

@@ -38,11 +38,14 @@ export function SheetEditor({
   sheet,
   editable,
   actions,
+  autofocus = false,
   ref,
 }: {
   lessonId: string;
   sheet: SheetDocument;
   editable: boolean;
+  /** Puts the caret in the sheet once it is ready (the student reached for it). */
+  autofocus?: boolean;
   /** Buttons shown beside the save status (regenerate, export). */
   actions: ReactNode;
   ref?: Ref<SheetEditorHandle>;
@@ -83,6 +86,7 @@ export function SheetEditor({
     extensions: sheetExtensions(),
     content: draft ?? sheet,
     editable,
+    autofocus: autofocus ? 'start' : false,
     immediatelyRender: true,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => autosave.change(current.getJSON() as SheetDocument),
@@ -96,7 +100,11 @@ export function SheetEditor({
 
   const label = t('lesson.sheet.editor');
   useEffect(() => {
-    editor.view.dom.setAttribute('aria-label', label);
+    // The view exists once the editor is mounted, which a lazily loaded editor may not be yet.
+    const apply = () => editor.view.dom.setAttribute('aria-label', label);
+    if (editor.isInitialized) apply();
+    editor.on('create', apply);
+    return () => void editor.off('create', apply);
   }, [editor, label]);
 
   useImperativeHandle(ref, () => ({ flush: () => autosave.flush() }), [autosave]);

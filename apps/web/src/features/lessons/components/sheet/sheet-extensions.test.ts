@@ -1,7 +1,8 @@
 import { sheetDocumentSchema, sheetHighlightColors, sheetToProseMirror } from '@study/shared';
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySheet, sheetExtensions } from './sheet-extensions.ts';
+import { emptySheet } from './empty-sheet.ts';
+import { sheetExtensions } from './sheet-extensions.ts';
 
 let editor: Editor | undefined;
 

@@ -1,4 +1,4 @@
-import { sheetHighlightColors, type SheetDocument } from '@study/shared';
+import { sheetHighlightColors } from '@study/shared';
 import Highlight from '@tiptap/extension-highlight';
 import { ListItem, OrderedList } from '@tiptap/extension-list';
 import type { Extensions } from '@tiptap/react';
@@ -90,6 +90,3 @@ export function sheetExtensions(): Extensions {
     SheetHighlight,
   ];
 }
-
-/** An empty sheet, for a lesson that has none yet. */
-export const emptySheet: SheetDocument = { type: 'doc', content: [{ type: 'paragraph' }] };

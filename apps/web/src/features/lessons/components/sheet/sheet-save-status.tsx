@@ -1,7 +1,7 @@
 import { Check, CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import type { AutosaveState } from './sheet-autosave.ts';
 
 /** "Saving…", "Saved" or "Not saved" with the reason and a retry, announced politely. */
@@ -27,7 +27,7 @@ export function SheetSaveStatus({ state, onRetry }: { state: AutosaveState; onRe
             <CircleAlert aria-hidden className="h-4 w-4 shrink-0" />
             <span>
               {t('lesson.sheet.status.error')}
-              <span className="font-normal"> — {errorMessage(state.error)}</span>
+              <span className="font-normal"> — {errorText(state.error)}</span>
             </span>
           </span>
           <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -1,18 +1,26 @@
 import type { LessonDetail } from '@study/shared';
 import { FileDown, LoaderCircle, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useLimitReached } from '../../../../lib/limits/index.ts';
+import { errorText } from '../../../../lib/error-text.ts';
+import { QuotaLeft, useLimitReached } from '../../../../lib/limits/index.ts';
 import { useExportLesson } from '../../api/export-lesson.ts';
 import { useRegenerateLesson } from '../../api/regenerate-lesson.ts';
 import { sheetDrafts } from './sheet-drafts.ts';
-import { SheetEditor, type SheetEditorHandle } from './sheet-editor.tsx';
-import { emptySheet } from './sheet-extensions.ts';
+import type { SheetEditorHandle } from './sheet-editor.tsx';
+import { emptySheet } from './empty-sheet.ts';
+import { SheetView } from './sheet-view.tsx';
+import { RegenerateSummary } from '../regenerate-summary.tsx';
+
+// The editor (TipTap, ProseMirror) is most of the lesson page's code: the sheet shows as HTML first,
+// and the editor is fetched when the student points at the sheet and takes its place on a touch,
+// a click or the keyboard.
+const loadEditor = () => import('./sheet-editor.tsx');
+const SheetEditor = lazy(async () => ({ default: (await loadEditor()).SheetEditor }));
 
 /**
  * The Sheet tab: the editable revision sheet, its regeneration (which replaces the sheet and keeps
@@ -26,6 +34,8 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
   const exportPdf = useExportLesson(lesson);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // Edits not saved yet from an earlier visit open the editor at once.
+  const [editing, setEditing] = useState(() => sheetDrafts.get(lesson.id) !== undefined);
 
   // A finished regeneration brings a new sheet: the editor starts again from it.
   const regenerating = lesson.task === 'sheet';
@@ -37,6 +47,8 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
   const refused = (error: unknown) => {
     if (!limits.report(error)) setFailure(error);
   };
+
+  const openEditor = () => setEditing(true);
 
   const startRegeneration = async () => {
     setFailure(null);
@@ -81,9 +93,18 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
     </>
   );
 
+  const view = (
+    <SheetView
+      sheet={lesson.sheet ?? emptySheet}
+      label={t('lesson.sheet.editor')}
+      actions={actions}
+      onEdit={openEditor}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-3">
-      {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}
       {regenerating && (
         <div
           role="status"
@@ -93,20 +114,32 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
           <Progress label={t('lesson.sheet.regenerating')} />
         </div>
       )}
-      <SheetEditor
-        key={edition.count}
-        ref={editorRef}
-        lessonId={lesson.id}
-        sheet={lesson.sheet ?? emptySheet}
-        editable={!regenerating}
-        actions={actions}
-      />
+      {editing ? (
+        <Suspense fallback={view}>
+          <SheetEditor
+            key={edition.count}
+            ref={editorRef}
+            lessonId={lesson.id}
+            sheet={lesson.sheet ?? emptySheet}
+            editable={!regenerating}
+            actions={actions}
+            autofocus
+          />
+        </Suspense>
+      ) : (
+        <div onPointerEnter={() => void loadEditor()}>{view}</div>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         tone="default"
         title={t('lesson.sheet.regenerateTitle')}
-        description={t('lesson.sheet.regenerateBody')}
+        description={
+          <>
+            <RegenerateSummary target="sheet" />
+            <QuotaLeft metric="generation" className="mt-3" />
+          </>
+        }
         confirmLabel={t('lesson.sheet.regenerateConfirm')}
         cancelLabel={t('lesson.cancel')}
         onConfirm={() => void startRegeneration()}

@@ -80,7 +80,8 @@ function Separator() {
 
 /**
  * The sheet's formatting bar: block style (H1, H2, paragraph), bold, italic, lists and the
- * highlight colours. It stays on screen while the sheet scrolls; on phones it scrolls sideways.
+ * highlight colours. It stays on screen while the sheet scrolls; on phones it wraps onto a second
+ * line, so that every colour is in sight (a sideways scroll hid them with no cue).
  * The arrow keys move between its buttons (one Tab stop), as a toolbar should.
  */
 export function SheetToolbar({ editor }: { editor: Editor }) {
@@ -106,7 +107,7 @@ export function SheetToolbar({ editor }: { editor: Editor }) {
   return (
     <Toolbar.Root
       aria-label={t('lesson.sheet.toolbar')}
-      className="flex items-center gap-0.5 overflow-x-auto px-2 py-1.5 [scrollbar-width:none]"
+      className="flex flex-wrap items-center gap-x-0.5 gap-y-1 px-2 py-1.5"
     >
       <div className="relative shrink-0">
         <label htmlFor="sheet-block-style" className="sr-only">

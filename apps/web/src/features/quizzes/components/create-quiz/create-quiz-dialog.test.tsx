@@ -20,6 +20,7 @@ function lesson(id: string, title: string, status: LessonSummary['status']): Les
     favourite: false,
     flashcardCount: 8,
     dueCount: 8,
+    laterTodayCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
-import { quizErrorText } from '../../quiz-error-text.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { limitReasonOf, openUpgradePrompt } from '../../../../lib/limits/index.ts';
+import { errorText } from '../../../../lib/error-text.ts';
+import { limitReasonOf, openUpgradePrompt, QuotaLeft } from '../../../../lib/limits/index.ts';
 import { answerCountName } from '../../quiz-format.ts';
 import { radioCardInput } from '../radio-card.ts';
 import { LessonPicker } from './lesson-picker.tsx';
@@ -185,7 +185,7 @@ export function CreateQuizForm({
 
       {failure !== null && failure !== undefined && (
         <Alert tone="error" className="mt-5">
-          <p>{quizErrorText(failure)}</p>
+          <p>{errorText(failure, {}, 'QUIZ_GENERATION_FAILED')}</p>
           {limitReasonOf(failure) && (
             <button
               type="button"
@@ -198,6 +198,7 @@ export function CreateQuizForm({
         </Alert>
       )}
 
+      <QuotaLeft metric="generation" className="mt-4" />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
-import { quizErrorText } from '../../quiz-error-text.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useLessonChoices } from '../../api/list-lesson-choices.ts';
 import { radioCardInput } from '../radio-card.ts';
 
@@ -141,7 +141,7 @@ export function LessonPicker({
         />
       </div>
       {choices.isError && !choices.data ? (
-        <Alert tone="error">{quizErrorText(choices.error)}</Alert>
+        <Alert tone="error">{errorText(choices.error, {}, 'QUIZ_GENERATION_FAILED')}</Alert>
       ) : choices.isPending ? (
         <p className="px-1 py-3 text-sm text-ink-muted" aria-busy="true">
           {t('common.loading')}

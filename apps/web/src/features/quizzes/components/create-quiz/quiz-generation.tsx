@@ -8,7 +8,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { quizErrorText } from '../../quiz-error-text.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useFallbackRefetchInterval } from '../../../../lib/realtime/fallback-refetch-interval.ts';
 import { quizQueryOptions } from '../../api/get-quiz.ts';
 import { answerCountName } from '../../quiz-format.ts';
@@ -165,11 +165,11 @@ function Failed({
       <DialogHeader title={t('quizzes.failed.title')} description={t('quizzes.failed.body')} />
       <QuizAbout quiz={quiz} />
       <Alert tone="error" className="mt-4">
-        {quizErrorText(quiz.errorCode)}
+        {errorText(quiz.errorCode, {}, 'QUIZ_GENERATION_FAILED')}
       </Alert>
       {retryFailure !== null && retryFailure !== undefined && (
         <Alert tone="error" className="mt-3">
-          {quizErrorText(retryFailure)}
+          {errorText(retryFailure, {}, 'QUIZ_GENERATION_FAILED')}
         </Alert>
       )}
       <DialogFooter>
@@ -228,7 +228,7 @@ export function QuizGeneration({
         )}
       </p>
       {query.isError && !query.data ? (
-        <Alert tone="error">{quizErrorText(query.error)}</Alert>
+        <Alert tone="error">{errorText(query.error, {}, 'QUIZ_GENERATION_FAILED')}</Alert>
       ) : stage === 'ready' ? (
         <Ready quiz={quiz} onAnother={onAnother} />
       ) : stage === 'failed' ? (

@@ -48,6 +48,7 @@ function quizOf(questions: QuizQuestionView[]): QuizDetail {
     points: answered.reduce((sum, question) => sum + (question.points ?? 0), 0),
     scorePercent: null,
     favourite: false,
+    retryOfQuizId: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     completedAt: null,
     questions,

@@ -6,8 +6,8 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { inputClassName } from '../../../../components/ui/text-field.tsx';
-import { quizErrorText } from '../../quiz-error-text.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useAnswerQuestion } from '../../api/answer-question.ts';
 import { quizPlayKeyAction, type QuizPlayPhase } from '../../quiz-play-keys.ts';
 import { firstUnansweredIndex, nextUnansweredId } from '../../quiz-progress.ts';
@@ -200,7 +200,9 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
           </div>
         )}
 
-        {answer.isError && <Alert tone="error">{quizErrorText(answer.error)}</Alert>}
+        {answer.isError && (
+          <Alert tone="error">{errorText(answer.error, {}, 'QUIZ_GENERATION_FAILED')}</Alert>
+        )}
 
         {!answered && (
           <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -9,8 +9,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { quizErrorText } from '../../quiz-error-text.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { useQuiz } from '../../api/get-quiz.ts';
 import { useRetryMistakes } from '../../api/retry-mistakes.ts';
 import { answerCountName, formatPercent, formatPoints, newQuizPath } from '../../quiz-format.ts';
@@ -19,6 +20,8 @@ import { QuestionReview } from './question-review.tsx';
 import { ScoreRing } from './score-ring.tsx';
 
 const summaryStates = ['acquired', 'to_review', 'not_acquired'] as const;
+/** From this score the result opens with a tick drawn on a green disc, sparks around it. */
+const celebratedPercent = 70;
 
 const summaryDots: Record<(typeof summaryStates)[number], string> = {
   acquired: 'bg-emerald-500',
@@ -69,7 +72,9 @@ function ResultActions({ quiz, missed }: { quiz: QuizDetail; missed: number }) {
           ? t('quizzes.result.noMistakes')
           : `${t('quizzes.result.retryCount', { count: missed })} ${t('quizzes.result.cardsHint')}`}
       </p>
-      {retry.isError && <Alert tone="error">{quizErrorText(retry.error)}</Alert>}
+      {retry.isError && (
+        <Alert tone="error">{errorText(retry.error, {}, 'QUIZ_GENERATION_FAILED')}</Alert>
+      )}
     </div>
   );
 }
@@ -77,7 +82,8 @@ function ResultActions({ quiz, missed }: { quiz: QuizDetail; missed: number }) {
 function QuizResult({ quiz }: { quiz: QuizDetail }) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Focus for screen readers without scrolling: the page opens at its top, score first.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const percent = quiz.scorePercent ?? 0;
   const points = formatPoints(quiz.points, i18n.language);
   const percentText = formatPercent(percent, i18n.language);
@@ -116,16 +122,24 @@ function QuizResult({ quiz }: { quiz: QuizDetail }) {
           </p>
         </div>
         <div className="flex flex-col items-center gap-6 text-center md:flex-row md:items-center md:text-left">
-          <ScoreRing
-            label={t('quizzes.result.scoreLabel', {
-              points,
-              total: quiz.questionCount,
-              percent: percentText,
-            })}
-            percent={percent}
-            score={t('quizzes.result.score', { points, total: quiz.questionCount })}
-            percentText={percentText}
-          />
+          <div className="relative shrink-0">
+            <ScoreRing
+              label={t('quizzes.result.scoreLabel', {
+                points,
+                total: quiz.questionCount,
+                percent: percentText,
+              })}
+              percent={percent}
+              score={t('quizzes.result.score', { points, total: quiz.questionCount })}
+              percentText={percentText}
+            />
+            {percent >= celebratedPercent && (
+              <LottieAnimation
+                name="quiz-result"
+                className="pointer-events-none absolute -top-4 -right-4 h-16 w-16"
+              />
+            )}
+          </div>
           <div className="flex min-w-0 flex-col gap-3">
             <h1
               id="quiz-result-heading"

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSignedInUser, signInWithForm } from './support/accounts.ts';
+import { collectPageErrors } from './support/page-errors.ts';
+
+/** The page as the server sends it, before any script of the app runs. */
+async function withoutScripts(page: Page, url: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url);
+}
+
+test.describe('first paint from HTML', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the sign-in page is there before any script, in the browser’s language', async ({
+    page,
+  }) => {
+    await withoutScripts(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Connexion · Study Assistant');
+  });
+
+  test('the app takes over the sign-in page without an error and signs in with it', async ({
+    page,
+  }) => {
+    const errors = await collectPageErrors(page);
+    const { email, password } = await createSignedInUser(page, { label: 'hydrate' });
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in page paints the frame’s skeleton, then the screen', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    await createSignedInUser(page, { label: 'skeleton' });
+    await withoutScripts(page, '/');
+    // The frame paints with words before any script: the navigation in the reader's language.
+    await expect(page.locator('#root [aria-busy="true"]')).toBeVisible();
+    await expect(page.locator('#root [aria-busy="true"]')).toContainText('Cours');
+    await page.unroute('**/assets/*.js');
+    // Only the scripts blocked on purpose failed so far.
+    errors.length = 0;
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a French reader who chose English gets the sign-in page in English', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Langue').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await withoutScripts(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await signInWithForm(page, 'nobody@example.test', 'Wrong-password-1');
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+});

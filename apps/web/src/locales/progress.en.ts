@@ -1,0 +1,40 @@
+/** The `progress` part of the source locale: the progress view and its charts. */
+export const progressEn = {
+  subtitle: 'Your cards, the reviews coming up, your quiz scores and the days you studied.',
+  cards: {
+    title: 'Your flashcards',
+    learned: 'Learned',
+    learning: 'Being learned',
+    new: 'Not studied yet',
+    summary_one: '{{learned}} of your {{count}} card is learned.',
+    summary_other: '{{learned}} of your {{count}} cards are learned.',
+  },
+  due: {
+    title: 'Cards due in the next {{count}} days',
+    summary_one: '{{count}} card to review in the next {{days}} days, {{today}} of them today.',
+    summary_other: '{{count}} cards to review in the next {{days}} days, {{today}} of them today.',
+    series: 'Cards due',
+    today: 'Today',
+    day: 'Day',
+    count: 'Cards',
+  },
+  scores: {
+    title: 'Quiz scores per lesson',
+    summary_one: 'Scores of your quizzes on {{count}} lesson, oldest first.',
+    summary_other: 'Scores of your quizzes on {{count}} lessons, oldest first.',
+    empty: 'Finish a quiz to see your scores here.',
+    lesson: 'Lesson',
+    date: 'Date',
+    score: 'Score',
+  },
+  days: {
+    title: 'Study days',
+    summary_one: 'You studied {{count}} day out of the last {{days}}.',
+    summary_other: 'You studied {{count}} days out of the last {{days}}.',
+    studied: '{{day}}: studied',
+    rest: '{{day}}: no study',
+  },
+  table: 'Show the figures as a table',
+  failed: 'Your progress could not be loaded.',
+  retry: 'Try again',
+};

@@ -1,0 +1,55 @@
+/**
+ * Build-time entry (`vite build --ssr`, run by `prerender.mjs`): the public pages and the
+ * signed-in skeleton as HTML, in each interface language, for the server to send before any
+ * JavaScript runs. The guard is left out: the browser runs it once the page is hydrated.
+ */
+import { interfaceLanguages, type InterfaceLanguage } from '@study/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './app/app.tsx';
+import {
+  plainPagePrefixes,
+  prerenderedPages,
+  type PrerenderedPath,
+} from './app/prerendered-pages.ts';
+import { createRoutes } from './app/router.tsx';
+import { ShellSkeleton } from './app/shell-skeleton.tsx';
+import { i18next, i18nReady } from './lib/i18n.ts';
+
+export { interfaceLanguages, plainPagePrefixes, prerenderedPages };
+
+async function renderIn(language: InterfaceLanguage) {
+  await i18nReady;
+  await i18next.changeLanguage(language);
+}
+
+/** A public page's markup and title, as the app renders it signed out. */
+export async function renderPage(
+  path: PrerenderedPath,
+  language: InterfaceLanguage,
+): Promise<{ html: string; title: string }> {
+  await renderIn(language);
+  const queryClient = createQueryClient();
+  const [root] = createRoutes(queryClient);
+  const handler = createStaticHandler([{ ...root!, loader: () => null }]);
+  const page = prerenderedPages[path];
+  const context = await handler.query(new Request(`http://localhost${path}${page.query}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { html, title: `${i18next.t(`routes.${page.name}`)} · ${i18next.t('app.name')}` };
+}
+
+/** The signed-in skeleton in `language`: the navigation's words, grey blocks for the screen. */
+export async function renderShell(language: InterfaceLanguage): Promise<string> {
+  await renderIn(language);
+  return renderToString(<ShellSkeleton />);
+}
