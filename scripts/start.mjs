@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverNodeArgs } from '../apps/server/src/process-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = {
@@ -42,14 +43,10 @@ for (const part of ['web', 'server']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Without SMTP, the embedded mode keeps account mails in the outbox so sign-up still works.
-const env = { NODE_ENV: 'production', ...process.env };
-if (!env.SMTP_URL && env.MAIL_OUTBOX === undefined) {
-  env.MAIL_OUTBOX = 'true';
-  console.log('No SMTP_URL: account mails are kept in the outbox, readable at /dev/mailbox');
-}
+// The outbox (no SMTP_URL) is the server's own choice: on a local run only, unless set explicitly.
+const env = { NODE_ENV: 'production', ...serverEnv, ...process.env };
 
-const server = spawn(process.execPath, ['--enable-source-maps', outputs.server], {
+const server = spawn(process.execPath, [...serverNodeArgs, outputs.server], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverNodeArgs } from '../apps/server/src/process-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = [
@@ -35,11 +36,10 @@ if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Same environment as `npm start`: production, and mails kept in the outbox without SMTP.
-const env = { NODE_ENV: 'production', ...process.env };
-if (!env.SMTP_URL && env.MAIL_OUTBOX === undefined) env.MAIL_OUTBOX = 'true';
+// Same environment as `npm start`: production; the server's configuration picks the mail transport.
+const env = { NODE_ENV: 'production', ...serverEnv, ...process.env };
 
-const worker = spawn(process.execPath, ['--enable-source-maps', output], {
+const worker = spawn(process.execPath, [...serverNodeArgs, output], {
   cwd: root,
   stdio: 'inherit',
   env,
