@@ -44,7 +44,10 @@ describe.skipIf(!privatePostgres)('PostgreSQL restarted under load', () => {
     server.destroy();
     if (env) removeClusterFiles(env);
     // Both still stop cleanly on SIGTERM after the outage.
-    expect(ended.map((end) => end.code)).toEqual(processes.map(() => 0));
+    expect(
+      ended.map((end) => end.code),
+      processes.map((process) => process.tail()).join('\n'),
+    ).toEqual(processes.map(() => 0));
   });
 
   it('the API answers 503 while the database is down, recovers by itself, and loses no acknowledged write', async () => {
@@ -135,7 +138,8 @@ describe.skipIf(!privatePostgres)('PostgreSQL restarted under load', () => {
       [acknowledged.lessons],
     );
     expect(new Set(lessonRows.map((row) => row.id))).toEqual(new Set(acknowledged.lessons));
-    // And the worker, reconnected by itself too, prepares every acknowledged lesson.
+    // And the worker, reconnected by itself too, prepares every acknowledged lesson: a job the
+    // outage interrupted runs again once the database answers, not when it expires.
     await until(
       'the acknowledged lessons to be prepared',
       async () => {
@@ -147,7 +151,9 @@ describe.skipIf(!privatePostgres)('PostgreSQL restarted under load', () => {
       },
       120_000,
       500,
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${worker.tail()}`);
+    });
     expect(api.running && worker.running).toBe(true);
 
     // What the students saw: answers or clean 503s, never a crash, a 500 or a lost session.

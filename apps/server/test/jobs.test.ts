@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -369,6 +371,108 @@ describe.runIf(databaseKinds.includes('postgres'))('worker processes on PostgreS
     },
   );
 });
+
+/**
+ * A TCP relay to PostgreSQL that can be cut, as a database restart or a network outage cuts it:
+ * every open connection drops and new ones are refused until it is restored.
+ */
+async function cuttableRelay(targetUrl: string) {
+  const target = new URL(targetUrl);
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((incoming) => {
+    if (cut) {
+      incoming.destroy();
+      return;
+    }
+    const outgoing = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [incoming, outgoing]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    incoming.pipe(outgoing).pipe(incoming);
+    incoming.on('close', () => outgoing.destroy());
+    outgoing.on('close', () => incoming.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(targetUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(databaseKinds.includes('postgres'))(
+  'a database outage in the middle of a job',
+  () => {
+    it(
+      'runs the interrupted job again as soon as the database is back, not once it has expired',
+      { timeout: 60_000 },
+      async () => {
+        const scratch = await createScratchPostgres();
+        const relay = await cuttableRelay(scratch.url);
+        const { openDatabase } = await import('../src/db/database.ts');
+        const database = await openDatabase({ kind: 'postgres', url: relay.url, poolSize: 5 });
+        try {
+          const written: number[] = [];
+          // The job's timeout is far longer than the test: only a run after the outage completes it.
+          const { app, attempts, finalFailures } = await jobsApp(
+            database,
+            'outage-test',
+            async (job) => {
+              if (written.length === 0 && attempts.length === 1) {
+                relay.cut();
+                setTimeout(() => relay.restore(), 1_500);
+              }
+              // What a handler writes goes through the app's own pool, down with the database.
+              await database.pool!.query('select $1::int as n', [job.data.n]);
+              written.push(job.data.n);
+            },
+            { timeoutSeconds: 600, retryLimit: 0 },
+          );
+          const id = await app.jobs.send<Payload>('outage-test', { n: 7 });
+          // Watched past the relay: the app's own connections are the ones cut.
+          const watcher = new pg.Client({ connectionString: scratch.url });
+          await watcher.connect();
+          const state = async () =>
+            (
+              await watcher.query<{ state: string }>(
+                'select state::text as state from pgboss.job where id = $1',
+                [id],
+              )
+            ).rows[0]?.state;
+          try {
+            for (let polls = 0; polls < 300 && (await state()) !== 'completed'; polls += 1) {
+              await sleep(100);
+            }
+            expect(await state()).toBe('completed');
+          } finally {
+            await watcher.end();
+          }
+          expect(written).toEqual([7]);
+          // Run again within its first attempt: the outage used none of its retries.
+          expect(attempts.map((a) => a.attempt)).toEqual([1, 1]);
+          expect(finalFailures).toEqual([]);
+        } finally {
+          // Closing the app closes its database.
+          await Promise.all(opened.splice(0).map((app) => app.close()));
+          await relay.close();
+          await scratch.drop();
+        }
+      },
+    );
+  },
+);
 
 describe.runIf(databaseKinds.includes('postgres'))('instances starting together', () => {
   it('install the job tables and queues once, without tripping over each other', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 
 export interface JobDefinition<T> {
   /** Runs the job. Throwing fails the attempt; pg-boss retries up to config.jobs.retryLimit. */
@@ -64,6 +65,11 @@ const defaultTiming: Required<JobsTiming> = {
 export function deadLetterQueue(queue: string): string {
   return `${queue}__final_failure`;
 }
+
+/** How often a job interrupted by a database outage checks whether the database answers again. */
+const databaseCheckEveryMs = 500;
+/** How many times one attempt may wait for the database and run again before it fails. */
+const databaseWaitsPerAttempt = 3;
 
 const schema = 'pgboss';
 const pendingStates = ['created', 'retry', 'active'];
@@ -174,14 +180,29 @@ export function createJobs({
       ids.push(
         await workBackToBack(queue, async (job) => {
           const attempt = job.retryCount + 1;
-          try {
-            await definition.handler({ id: job.id, data: job.data, attempt });
-          } catch (error) {
-            log.warn(
-              { err: error, queue, jobId: job.id, attempt, attempts: job.retryLimit + 1 },
-              'job attempt failed',
-            );
-            throw error;
+          const deadline = Date.now() + settings.timeoutSeconds * 1_000;
+          for (let waits = 0; ; waits += 1) {
+            try {
+              await definition.handler({ id: job.id, data: job.data, attempt });
+              return;
+            } catch (error) {
+              /*
+               * With the database gone, pg-boss could not record the failure either: the job
+               * would stay active until it expired (JOB_TIMEOUT_SECONDS). The attempt waits for
+               * the database and runs again instead (handlers are idempotent, as retries need).
+               */
+              const retryHere =
+                isDatabaseUnavailable(error) &&
+                waits < databaseWaitsPerAttempt &&
+                (await databaseAnswersAgain(deadline));
+              log.warn(
+                { err: error, queue, jobId: job.id, attempt, attempts: job.retryLimit + 1 },
+                retryHere
+                  ? 'job attempt interrupted by a database outage; running it again'
+                  : 'job attempt failed',
+              );
+              if (!retryHere) throw error;
+            }
           }
         }),
       );
@@ -192,6 +213,19 @@ export function createJobs({
       log.error({ queue, jobId: job.id, output: job.output }, 'job failed for the last time');
       await definition.onFinalFailure?.({ id: job.id, data: job.data });
     });
+  }
+
+  /** Waits until the database answers (true), or until `deadline` or a stop (false). */
+  async function databaseAnswersAgain(deadline: number): Promise<boolean> {
+    while (!stopping && Date.now() < deadline) {
+      try {
+        await db.executeSql('select 1');
+        return true;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, databaseCheckEveryMs));
+      }
+    }
+    return false;
   }
 
   const jobs: Jobs = {
