@@ -1,6 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Web features import shared layers (components, lib, hooks, @study/shared), never each other
+ * nor the app that composes them.
+ */
+const webFeatures = foldersOf('./apps/web/src/features/');
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another: move what both need into components or lib, or let the app compose them.',
+  })),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import the app that composes them.',
+  },
+];
+
+/**
+ * Server modules reach each other through what they expose (their service, plugin decorations and
+ * pure helpers), never through another module's repository (its tables) or routes.
+ */
+const serverModules = foldersOf('./apps/server/src/modules/');
+const privateFile = /\.(repository|routes)\.ts$/;
+const serverModuleZones = serverModules.flatMap((owner) =>
+  readdirSync(new URL(`./apps/server/src/modules/${owner}/`, import.meta.url))
+    .filter((file) => privateFile.test(file))
+    .map((file) => ({
+      target: serverModules
+        .filter((other) => other !== owner)
+        .map((other) => `./apps/server/src/modules/${other}`),
+      from: `./apps/server/src/modules/${owner}/${file}`,
+      message: `Only the ${owner} module reads and writes its own tables: go through its service.`,
+    })),
+);
 
 const appImports = (allowed) => ({
   patterns: [
@@ -40,6 +85,28 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webFeatureZones, ...serverModuleZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A workspace is reached by its package name, never by a path into its folder.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    // The root's scripts start the apps from their folders, as `npm start` does.
+    files: ['scripts/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],

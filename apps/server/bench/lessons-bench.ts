@@ -5,17 +5,14 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import type { FastifyInstance } from 'fastify';
-import {
-  renderTextImage,
-  toPhoneLikeJpeg,
-} from '../../../packages/documents/test-support/create-image.ts';
-import { createLessonPdf } from '../../../packages/documents/test-support/create-pdf.ts';
+import { renderTextImage, toPhoneLikeJpeg } from '@study/documents/test-support/create-image.ts';
+import { createLessonPdf } from '@study/documents/test-support/create-pdf.ts';
 import {
   englishLesson,
   frenchLesson,
   lessonMarkdown,
   type Lesson,
-} from '../../../packages/documents/test-support/lesson-texts.ts';
+} from '@study/documents/test-support/lesson-texts.ts';
 import { createUser, type TestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { getLesson, postLesson, type LessonInput } from '../test/lesson-helpers.ts';

@@ -7,10 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SheetDocument } from '@study/shared';
-import {
-  frenchLesson,
-  lessonMarkdown,
-} from '../../../packages/documents/test-support/lesson-texts.ts';
+import { frenchLesson, lessonMarkdown } from '@study/documents/test-support/lesson-texts.ts';
 import { renderSheetPdf } from '../src/modules/lessons/export/render-sheet-pdf.ts';
 import { serverRoot } from '../src/paths.ts';
 import { createUser } from '../test/auth-helpers.ts';

@@ -19,8 +19,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { instancePlugin } from './modules/instance/instance.plugin.ts';
 import { lessonsPlugin } from './modules/lessons/lessons.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { quizzesPlugin } from './modules/quizzes/quizzes.plugin.ts';
+import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin.ts';
 import { referralsPlugin } from './modules/referrals/referrals.plugin.ts';
 import { realtimeRoutes, type RealtimeRoutesOptions } from './modules/realtime/realtime.routes.ts';
 import { usagePlugin } from './modules/usage/usage.plugin.ts';
@@ -97,6 +99,8 @@ export async function buildApp(
   await app.register(openApiPlugin);
   await app.register(instancePlugin);
   await app.register(mailPlugin);
+  await app.register(profilePlugin);
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

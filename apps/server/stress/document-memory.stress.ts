@@ -6,7 +6,7 @@ import {
   createGiantImagePdf,
   createPaddedTextPdf,
   createScannedPagesPdf,
-} from '../../../packages/documents/test-support/create-heavy-pdf.ts';
+} from '@study/documents/test-support/create-heavy-pdf.ts';
 import { heartLesson } from '../test/lesson-helpers.ts';
 import { createScratchPostgres } from '../test/test-database.ts';
 import type { Browser } from './stress-client.ts';

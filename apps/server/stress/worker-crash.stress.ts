@@ -1,11 +1,8 @@
 import type { LessonDetail } from '@study/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  renderTextImage,
-  toPhoneLikeJpeg,
-} from '../../../packages/documents/test-support/create-image.ts';
-import { englishLesson } from '../../../packages/documents/test-support/lesson-texts.ts';
+import { renderTextImage, toPhoneLikeJpeg } from '@study/documents/test-support/create-image.ts';
+import { englishLesson } from '@study/documents/test-support/lesson-texts.ts';
 import { createScratchPostgres } from '../test/test-database.ts';
 import type { Browser } from './stress-client.ts';
 import { availableServer } from './stress-postgres.ts';

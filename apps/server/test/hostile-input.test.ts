@@ -3,17 +3,14 @@ import { lessonTitleMaxChars, type LessonDetail, type SheetDocument } from '@stu
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEncryptedPdf,
-  createLessonPdf,
-} from '../../../packages/documents/test-support/create-pdf.ts';
+import { createEncryptedPdf, createLessonPdf } from '@study/documents/test-support/create-pdf.ts';
 import {
   createEntityBombDocx,
   createLyingZipBombDocx,
   createPlainZip,
   createZipBombDocx,
-} from '../../../packages/documents/test-support/create-docx.ts';
-import { englishLesson } from '../../../packages/documents/test-support/lesson-texts.ts';
+} from '@study/documents/test-support/create-docx.ts';
+import { englishLesson } from '@study/documents/test-support/lesson-texts.ts';
 import { createUser, uniqueIp, type TestUser } from './auth-helpers.ts';
 import { getConversation, sendMessage, startConversation } from './chat-helpers.ts';
 import { createTestApp } from './create-test-app.ts';

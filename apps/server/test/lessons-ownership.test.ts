@@ -6,7 +6,7 @@ import { lessons, usageCounters } from '../src/db/schema.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
-import { renderTextImage } from '../../../packages/documents/test-support/create-image.ts';
+import { renderTextImage } from '@study/documents/test-support/create-image.ts';
 import { databaseKinds } from './test-database.ts';
 
 describe.each(databaseKinds)('lesson ownership on %s', (kind) => {

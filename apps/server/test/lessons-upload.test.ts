@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLessonPdf } from '../../../packages/documents/test-support/create-pdf.ts';
-import { renderTextImage } from '../../../packages/documents/test-support/create-image.ts';
-import { englishLesson } from '../../../packages/documents/test-support/lesson-texts.ts';
+import { createLessonPdf } from '@study/documents/test-support/create-pdf.ts';
+import { renderTextImage } from '@study/documents/test-support/create-image.ts';
+import { englishLesson } from '@study/documents/test-support/lesson-texts.ts';
 import { lessonFiles, lessons, usageCounters } from '../src/db/schema.ts';
 import { authPost, createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';

@@ -219,7 +219,7 @@ export function createJobs({
   async function databaseAnswersAgain(deadline: number): Promise<boolean> {
     while (!stopping && Date.now() < deadline) {
       try {
-        await db.executeSql('select 1');
+        await db.executeSql('select 1', []);
         return true;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, databaseCheckEveryMs));

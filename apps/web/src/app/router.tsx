@@ -13,6 +13,7 @@ import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { TitledOutlet } from './layouts/titled-outlet.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { showsShell } from './prerendered-pages.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -205,10 +206,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               handle: meta({ name: 'dashboard' }),
-              lazy: lazyScreen(
-                () => import('../features/dashboard/components/dashboard-screen.tsx'),
-                'DashboardScreen',
-              ),
+              // The home screen shows the feedback card: the app composes the two features.
+              lazy: async () => {
+                const [{ DashboardScreen }, { FeedbackCard }] = await Promise.all([
+                  import('../features/dashboard/components/dashboard-screen.tsx'),
+                  import('../features/feedback/components/feedback-card.tsx'),
+                ]);
+                return { Component: () => <DashboardScreen feedback={<FeedbackCard />} /> };
+              },
             },
             {
               path: 'lessons',
@@ -312,13 +317,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // The sandbox's payment page stands alone, where the provider's page would be.
-          path: 'billing/checkout/:id',
-          handle: meta({ name: 'billing-checkout' }),
-          lazy: lazyScreen(
-            () => import('../features/billing/components/sandbox-checkout-screen.tsx'),
-            'SandboxCheckoutScreen',
-            'billing',
-          ),
+          element: <TitledOutlet />,
+          children: [
+            {
+              path: 'billing/checkout/:id',
+              handle: meta({ name: 'billing-checkout' }),
+              lazy: lazyScreen(
+                () => import('../features/billing/components/sandbox-checkout-screen.tsx'),
+                'SandboxCheckoutScreen',
+                'billing',
+              ),
+            },
+          ],
         },
         { path: '*', handle: meta({ name: 'not-found' }), element: <NotFoundScreen /> },
       ],

@@ -17,11 +17,6 @@ import fp from 'fastify-plugin';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 import { userPrefix } from '../../plugins/external/storage.ts';
 import { renderMail, type MailKind } from '../mail/mail-templates.ts';
-import { createProfileRepository } from '../profile/profile.repository.ts';
-import { createProfileService, type ProfileService } from '../profile/profile.service.ts';
-import { createOutboxRepository } from '../mail/outbox.repository.ts';
-import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
-import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import {
   clientIpHeader,
   mailFromIpKey,
@@ -127,8 +122,6 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    profiles: ProfileService;
-    rateLimiter: RateLimiter;
     /**
      * An email as a keyed digest (HMAC-SHA256 with the auth secret): recognises a person across
      * accounts (a closed one included) without keeping their address.
@@ -167,7 +160,7 @@ export const authPlugin = fp(
         'auth_secret',
         randomBytes(32).toString('base64url'),
       ));
-    const profiles = createProfileService(createProfileRepository(app.database.db));
+    const { profiles, rateLimiter } = app;
 
     /** The language the user is using right now (their browser's request), else their profile's. */
     async function mailLanguage(userId: string, request?: Request): Promise<InterfaceLanguage> {
@@ -176,9 +169,6 @@ export const authPlugin = fp(
       return (await profiles.language(userId).catch(() => undefined)) ?? 'en';
     }
 
-    const rateLimits = createRateLimitRepository(app.database.db);
-    const rateLimiter = createRateLimiter(rateLimits);
-    const outbox = createOutboxRepository(app.database.db);
     const deletionTasks: ((userId: string) => Promise<void>)[] = [];
 
     /**
@@ -267,8 +257,8 @@ export const authPlugin = fp(
       // counters keyed by it) and the original files (storage is registered later) go here.
       onUserDeleted: async (user) => {
         const email = user.email.toLowerCase();
-        await outbox.removeTo(email);
-        await rateLimits.remove(Object.values(emailLimitKeys).map((key) => key(email)));
+        await app.mailer.forgetRecipient(email);
+        await rateLimiter.forget(Object.values(emailLimitKeys).map((key) => key(email)));
         try {
           await app.storage.deletePrefix(userPrefix(user.id));
         } catch (error) {
@@ -279,8 +269,6 @@ export const authPlugin = fp(
     });
 
     app.decorate('auth', auth);
-    app.decorate('profiles', profiles);
-    app.decorate('rateLimiter', rateLimiter);
     app.decorate('emailDigest', (email: string) =>
       createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('base64url'),
     );
@@ -300,5 +288,5 @@ export const authPlugin = fp(
       request.user = user;
     });
   },
-  { name: 'auth', dependencies: ['database', 'mail', 'instance'] },
+  { name: 'auth', dependencies: ['database', 'mail', 'instance', 'profile', 'rate-limit'] },
 );

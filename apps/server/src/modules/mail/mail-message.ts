@@ -17,4 +17,6 @@ export interface Mailer {
   later(task: () => Promise<void>): void;
   /** Resolves once every task handed to `later` so far has finished. */
   settled(): Promise<void>;
+  /** Removes the mails kept in the outbox for this address (its account is gone). */
+  forgetRecipient(email: string): Promise<void>;
 }

@@ -98,6 +98,9 @@ export const mailPlugin = fp(
       async settled() {
         while (pending.size > 0) await Promise.all(pending);
       },
+      async forgetRecipient(email) {
+        await outboxRepository.removeTo(email);
+      },
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

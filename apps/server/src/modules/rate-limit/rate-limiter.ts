@@ -9,6 +9,8 @@ export interface RateRule {
 /** Refuses the attempt past `rule.max` in its window, with the seconds left to wait. */
 export function createRateLimiter(repository: RateLimitRepository) {
   return {
+    /** Forgets these counters (keys that hold a deleted user's address). */
+    forget: (keys: string[]): Promise<void> => repository.remove(keys),
     async consume(key: string, rule: RateRule, code: ErrorCode = 'RATE_LIMITED'): Promise<void> {
       const { count, windowStartedAt } = await repository.hit(key, rule.windowSeconds);
       if (count <= rule.max) return;

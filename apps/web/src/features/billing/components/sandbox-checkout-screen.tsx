@@ -3,7 +3,6 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Logo } from '../../../components/logo.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -23,7 +22,6 @@ const backTo = '/settings/subscription';
  */
 export function SandboxCheckoutScreen() {
   const { t } = useTranslation();
-  useDocumentTitle();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { money, number } = useBillingFormat();

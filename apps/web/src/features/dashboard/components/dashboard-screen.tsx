@@ -19,7 +19,6 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
-import { FeedbackCard } from '../../feedback/components/feedback-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 
@@ -203,7 +202,8 @@ function Progress({ progress }: { progress: Dashboard['progress'] }) {
  * Home: the four things a student comes to do (add a lesson, a quiz, the cards due today, the
  * coach), the recent lessons and their progress.
  */
-export function DashboardScreen() {
+/** `feedback`: the feedback card, which the app composes in (features do not import each other). */
+export function DashboardScreen({ feedback }: { feedback?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const dashboard = useDashboard();
@@ -323,7 +323,7 @@ export function DashboardScreen() {
       )}
 
       {/* After the dashboard's answer: drawn earlier, the sections above would push it down. */}
-      {!dashboard.isPending && <FeedbackCard />}
+      {!dashboard.isPending && feedback}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { healthQueryOptions } from '../../settings/api/get-health.ts';
+import { healthQueryOptions } from '../../../lib/health.ts';
 import { lastScreenUrl } from '../../../lib/last-screen.ts';
 
 const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'];

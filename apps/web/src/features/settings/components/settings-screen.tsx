@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useHealth } from '../api/get-health.ts';
+import { useHealth } from '../../../lib/health.ts';
 
 const accountLinks = [
   { to: '/settings/infos', name: 'settings-infos' },
