@@ -4,10 +4,10 @@ import {
   sandboxCheckoutSchema,
   sandboxPaySchema,
 } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingService } from './billing.service.ts';
 import type { SandboxBilling } from './sandbox-billing.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
 const checkoutParams = z.object({ id: z.uuid() });
 
@@ -15,15 +15,14 @@ const checkoutParams = z.object({ id: z.uuid() });
  * The sandbox's test checkout page (only when BILLING_PROVIDER is sandbox) and its test clock (on a
  * local run only: elsewhere it would hand out years of Premium).
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{
+export const sandboxRoutes = authenticated<{
   sandbox: SandboxBilling;
   service: BillingService;
   testClock: boolean;
-}> = async (app, { sandbox, service, testClock }) => {
+}>(async (app, { sandbox, service, testClock }) => {
   app.get(
     '/api/billing/sandbox/checkouts/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'A test checkout: the price, discounts and state (sandbox, no money moves)',
@@ -31,13 +30,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
         response: { 200: sandboxCheckoutSchema },
       },
     },
-    async (request) => sandbox.checkout(request.user!.id, request.params.id),
+    async (request) => sandbox.checkout(signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/billing/sandbox/checkouts/:id/pay',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'Pay a test checkout with a test card: accepted, or declined (402)',
@@ -47,8 +45,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await sandbox.pay(request.user!.id, request.params.id, request.body.card);
-      return service.status(request.user!.id);
+      await sandbox.pay(signedInUser(request).id, request.params.id, request.body.card);
+      return service.status(signedInUser(request).id);
     },
   );
 
@@ -56,7 +54,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/billing/sandbox/advance',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'Test clock: the subscription reaches its renewal date now, paid with a test card',
@@ -65,8 +62,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await sandbox.advance(request.user!.id, request.body.card);
-      return service.status(request.user!.id);
+      await sandbox.advance(signedInUser(request).id, request.body.card);
+      return service.status(signedInUser(request).id);
     },
   );
-};
+});

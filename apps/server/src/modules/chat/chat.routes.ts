@@ -8,21 +8,17 @@ import {
   sendChatMessageSchema,
   type ChatStreamEvent,
 } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatService } from './chat.service.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
 /** The coach chat: conversations per lesson, and questions answered as server-sent events. */
-export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (
-  app,
-  { service },
-) => {
+export const chatRoutes = authenticated<{ service: ChatService }>(async (app, { service }) => {
   app.get(
     '/api/chat/lessons/:lessonId/conversations',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'The user’s conversations about a lesson, the most recent first',
@@ -30,13 +26,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => service.list(request.user!.id, request.params.lessonId),
+    async (request) => service.list(signedInUser(request).id, request.params.lessonId),
   );
 
   app.post(
     '/api/chat/lessons/:lessonId/conversations',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Start a conversation about a ready lesson',
@@ -45,7 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       },
     },
     async (request, reply) => {
-      const conversation = await service.create(request.user!.id, request.params.lessonId);
+      const conversation = await service.create(signedInUser(request).id, request.params.lessonId);
       return reply.code(201).send(conversation);
     },
   );
@@ -53,7 +48,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
   app.get(
     '/api/chat/conversations/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'A conversation with its messages in order',
@@ -61,13 +55,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         response: { 200: conversationDetailSchema },
       },
     },
-    async (request) => service.get(request.user!.id, request.params.id),
+    async (request) => service.get(signedInUser(request).id, request.params.id),
   );
 
   app.delete(
     '/api/chat/conversations/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Delete a conversation and its messages',
@@ -76,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       },
     },
     async (request, reply) => {
-      await service.remove(request.user!.id, request.params.id);
+      await service.remove(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -84,7 +77,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
   app.post(
     '/api/chat/conversations/:id/messages',
     {
-      preHandler: app.requireUser,
       // A failed body is looked at in the handler, so a long message answers its own code.
       attachValidation: true,
       // Each event must leave at once; @fastify/compress would hold them back to fill a block.
@@ -103,7 +95,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       const { id } = parseOrThrow(conversationParamsSchema, request.params, language);
       const { content } = parseOrThrow(sendChatMessageSchema, request.body, language);
       // Refusals (limit, busy, not found) happen here, before the stream opens: plain JSON errors.
-      const turn = await service.ask(request.user!.id, id, content);
+      const turn = await service.ask(signedInUser(request).id, id, content);
 
       const stream = new PassThrough();
       const emit = (event: ChatStreamEvent) => {
@@ -129,4 +121,4 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       return reply;
     },
   );
-};
+});

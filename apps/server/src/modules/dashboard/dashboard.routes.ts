@@ -1,35 +1,32 @@
 import { dashboardSchema, progressSchema } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DashboardService } from './dashboard.service.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
 /** `GET /api/dashboard`: the home screen in one call. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (
-  app,
-  { service },
-) => {
-  app.get(
-    '/api/dashboard',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Cards due today, recent lessons and progress (quizzes, average, days in a row)',
-        response: { 200: dashboardSchema },
+export const dashboardRoutes = authenticated<{ service: DashboardService }>(
+  async (app, { service }) => {
+    app.get(
+      '/api/dashboard',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Cards due today, recent lessons and progress (quizzes, average, days in a row)',
+          response: { 200: dashboardSchema },
+        },
       },
-    },
-    async (request) => service.forUser(request.user!.id),
-  );
+      async (request) => service.forUser(signedInUser(request).id),
+    );
 
-  app.get(
-    '/api/progress',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Progress view: cards by state, due in the coming days, quiz scores, study days',
-        response: { 200: progressSchema },
+    app.get(
+      '/api/progress',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Progress view: cards by state, due in the coming days, quiz scores, study days',
+          response: { 200: progressSchema },
+        },
       },
-    },
-    async (request) => service.progress(request.user!.id),
-  );
-};
+      async (request) => service.progress(signedInUser(request).id),
+    );
+  },
+);

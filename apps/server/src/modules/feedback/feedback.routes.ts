@@ -5,33 +5,31 @@ import {
   supportMessageSchema,
   supportReceiptSchema,
 } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BugReportsService } from './bug-reports.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { SupportService } from './support.service.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{
+export const feedbackRoutes = authenticated<{
   service: FeedbackService;
   support: SupportService;
   bugReports: BugReportsService;
-}> = async (app, { service, support, bugReports }) => {
+}>(async (app, { service, support, bugReports }) => {
   app.get(
     '/api/feedback',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Whether the product is in beta and when the feedback reward was earned',
         response: { 200: feedbackStatusSchema },
       },
     },
-    async (request) => service.status(request.user!.id),
+    async (request) => service.status(signedInUser(request).id),
   );
 
   app.post(
     '/api/feedback',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback (a mood and a comment); in beta, a comment earns the 20% reward',
@@ -40,13 +38,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.send(request.user!.id, request.body)),
+      reply.code(201).send(await service.send(signedInUser(request).id, request.body)),
   );
 
   app.post(
     '/api/support',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Write to the team: stored, and mailed to SUPPORT_EMAIL when it is set',
@@ -55,13 +52,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await support.send(request.user!.id, request.body)),
+      reply.code(201).send(await support.send(signedInUser(request).id, request.body)),
   );
 
   app.post(
     '/api/bug-reports',
     {
-      preHandler: app.requireUser,
       // A 5 MB screenshot in base64, with room for the rest.
       bodyLimit: 8 * 1024 * 1024,
       schema: {
@@ -72,6 +68,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bugReports.report(request.user!.id, request.body)),
+      reply.code(201).send(await bugReports.report(signedInUser(request).id, request.body)),
   );
-};
+});

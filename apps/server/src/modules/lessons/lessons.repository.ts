@@ -9,6 +9,12 @@ import type {
 } from '@study/shared';
 import type { Db } from '../../db/database.ts';
 import { lockLessonCards } from '../../db/locks.ts';
+import {
+  cardForMistake,
+  isBlankCard,
+  type MistakeCard,
+  type MistakeOutcome,
+} from './mistake-card.ts';
 import { flashcards, lessonFiles, lessons } from '../../db/schema.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -622,6 +628,64 @@ export function createLessonsRepository(db: Db) {
               .where(and(current, eq(lessons.task, target)))
               .returning({ id: lessons.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Sends a missed question to review: the card of the lesson that teaches it comes due now;
+     * only when there is none, and the question is not blank, a new card joins the deck.
+     */
+    async queueMistake(userId: string, card: MistakeCard): Promise<MistakeOutcome> {
+      return db.transaction(async (tx) => {
+        // Mistakes of one lesson land one at a time: two at once would both find no such card, or
+        // read the same last position, and add the card twice or two cards at one place.
+        await lockLessonCards(tx, card.lessonId);
+        const deck = await tx
+          .select({
+            id: flashcards.id,
+            question: flashcards.question,
+            answer: flashcards.answer,
+            term: flashcards.term,
+            sourceStart: flashcards.sourceStart,
+            sourceEnd: flashcards.sourceEnd,
+          })
+          .from(flashcards)
+          .where(and(eq(flashcards.lessonId, card.lessonId), eq(flashcards.userId, userId)))
+          .orderBy(asc(flashcards.position));
+        const existing = cardForMistake(card, deck);
+        if (existing) {
+          await tx
+            .update(flashcards)
+            .set({ due: sql`least(${flashcards.due}, now())` })
+            .where(and(eq(flashcards.id, existing.id), eq(flashcards.userId, userId)));
+          return 'strengthened';
+        }
+        if (isBlankCard(card)) return 'skipped';
+        const [lesson] = await tx
+          .select({ id: lessons.id })
+          .from(lessons)
+          .where(and(eq(lessons.id, card.lessonId), eq(lessons.userId, userId)));
+        if (!lesson) return 'skipped';
+        const [last] = await tx
+          .select({ position: sql<number | null>`max(${flashcards.position})` })
+          .from(flashcards)
+          .where(and(eq(flashcards.lessonId, card.lessonId), eq(flashcards.userId, userId)));
+        // The unique card question per lesson is the last guard against a duplicate.
+        const inserted = await tx
+          .insert(flashcards)
+          .values({
+            lessonId: card.lessonId,
+            userId,
+            position: last?.position === null || last === undefined ? 0 : Number(last.position) + 1,
+            question: card.question,
+            answer: card.answer,
+            sourceStart: card.sourceStart,
+            sourceEnd: card.sourceEnd,
+            due: sql`now()`,
+          })
+          .onConflictDoNothing()
+          .returning({ id: flashcards.id });
+        return inserted.length > 0 ? 'created' : 'skipped';
+      });
     },
   };
 }

@@ -15,13 +15,13 @@ import {
   sheetDocumentSchema,
   updateLessonSchema,
 } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { readLessonUpload } from './lesson-upload.ts';
 import type { LessonsService } from './lessons.service.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
 const fileParamsSchema = z.object({ id: lessonIdSchema, fileId: z.uuid() });
 
@@ -36,14 +36,10 @@ function sentSheet(body: unknown): unknown {
 }
 
 /** The lessons API: every route is the signed-in owner's, another user's lesson is a 404. */
-export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = async (
-  app,
-  { service },
-) => {
+export const lessonRoutes = authenticated<{ service: LessonsService }>(async (app, { service }) => {
   app.post(
     '/api/lessons',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary:
@@ -54,7 +50,11 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
     },
     async (request, reply) => {
       const upload = await readLessonUpload(request);
-      const lesson = await service.create(request.user!.id, upload, requestLanguage(request));
+      const lesson = await service.create(
+        signedInUser(request).id,
+        upload,
+        requestLanguage(request),
+      );
       return reply.code(202).send(lesson);
     },
   );
@@ -62,7 +62,6 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.get(
     '/api/lessons',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'The user’s lessons: favourites filter, title search, by date, paginated',
@@ -70,13 +69,12 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
         response: { 200: lessonListSchema },
       },
     },
-    async (request) => service.list(request.user!.id, request.query),
+    async (request) => service.list(signedInUser(request).id, request.query),
   );
 
   app.get(
     '/api/lessons/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'A lesson with its sheet, flashcards, files and text',
@@ -84,13 +82,12 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
         response: { 200: lessonDetailSchema },
       },
     },
-    async (request) => service.getOwnedLesson(request.user!.id, request.params.id),
+    async (request) => service.getOwnedLesson(signedInUser(request).id, request.params.id),
   );
 
   app.patch(
     '/api/lessons/:id',
     {
-      preHandler: app.requireUser,
       // A failed body is looked at in the handler: a sheet that fails is SHEET_INVALID.
       attachValidation: true,
       bodyLimit: patchBodyLimit,
@@ -113,14 +110,13 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
       const changes = request.validationError
         ? parseOrThrow(updateLessonSchema, request.body, language)
         : request.body;
-      return service.update(request.user!.id, id, changes);
+      return service.update(signedInUser(request).id, id, changes);
     },
   );
 
   app.delete(
     '/api/lessons/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Delete a lesson with its sheet, flashcards, quizzes and files',
@@ -129,7 +125,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
       },
     },
     async (request, reply) => {
-      await service.remove(request.user!.id, request.params.id);
+      await service.remove(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -137,7 +133,6 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.post(
     '/api/lessons/:id/regenerate',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary:
@@ -149,7 +144,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
     },
     async (request, reply) => {
       const lesson = await service.regenerate(
-        request.user!.id,
+        signedInUser(request).id,
         request.params.id,
         request.body.target,
       );
@@ -160,7 +155,6 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.post(
     '/api/lessons/:id/retry',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Prepare a failed lesson again from its originals',
@@ -169,7 +163,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
       },
     },
     async (request, reply) => {
-      const lesson = await service.retry(request.user!.id, request.params.id);
+      const lesson = await service.retry(signedInUser(request).id, request.params.id);
       return reply.code(202).send(lesson);
     },
   );
@@ -177,7 +171,6 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.get(
     '/api/lessons/:id/files/:fileId',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Download an original file of the lesson',
@@ -185,7 +178,11 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
       },
     },
     async (request, reply) => {
-      const file = await service.file(request.user!.id, request.params.id, request.params.fileId);
+      const file = await service.file(
+        signedInUser(request).id,
+        request.params.id,
+        request.params.fileId,
+      );
       return reply
         .type(file.contentType)
         .header('content-disposition', attachmentDisposition(file.name))
@@ -197,7 +194,6 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.get(
     '/api/lessons/:id/original.txt',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Download the lesson’s text (pasted, or read from its files)',
@@ -205,7 +201,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
       },
     },
     async (request, reply) => {
-      const original = await service.originalText(request.user!.id, request.params.id);
+      const original = await service.originalText(signedInUser(request).id, request.params.id);
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', attachmentDisposition(original.name))
@@ -217,20 +213,18 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
   app.get(
     '/api/flashcards/due',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Every flashcard due now across lessons, for one review session',
         response: { 200: dueFlashcardsSchema },
       },
     },
-    async (request) => service.dueFlashcards(request.user!.id),
+    async (request) => service.dueFlashcards(signedInUser(request).id),
   );
 
   app.post(
     '/api/lessons/:id/flashcards/:cardId/review',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: '“Not yet” (again) or “I knew it” (good): schedules the card’s next review (FSRS)',
@@ -241,10 +235,10 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ service: LessonsService }> = 
     },
     async (request) =>
       service.review(
-        request.user!.id,
+        signedInUser(request).id,
         request.params.id,
         request.params.cardId,
         request.body.rating,
       ),
   );
-};
+});

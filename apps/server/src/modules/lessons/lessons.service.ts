@@ -41,6 +41,7 @@ import {
   type NewLessonFileRow,
   type NewLessonRow,
 } from './lessons.repository.ts';
+import type { MistakeCard, MistakeOutcome } from './mistake-card.ts';
 
 /** Where the originals are kept (`app.storage`). */
 export interface LessonStorage {
@@ -178,6 +179,13 @@ export function createLessonsService(deps: LessonsServiceDeps) {
 
   return {
     getOwnedLesson,
+
+    /**
+     * A missed quiz question goes to the lesson's flashcard review: the card that teaches it
+     * comes due now, or, when there is none and the question is not blank, a new card joins.
+     */
+    queueMistake: (userId: string, card: MistakeCard): Promise<MistakeOutcome> =>
+      repository.queueMistake(userId, card),
 
     /**
      * Checks the upload (fields, pasted text, file count, size and types) before spending a

@@ -1,25 +1,23 @@
 import { profileSchema, updateProfileSchema } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
 /** The signed-in user's own profile. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes = authenticated(async (app) => {
   app.get(
     '/api/profile',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s profile',
         response: { 200: profileSchema },
       },
     },
-    async (request) => app.profiles.get(request.user!.id),
+    async (request) => app.profiles.get(signedInUser(request).id),
   );
 
   app.patch(
     '/api/profile',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Change profile fields (onboarding, my info, interface language)',
@@ -27,6 +25,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => app.profiles.update(request.user!.id, request.body),
+    async (request) => app.profiles.update(signedInUser(request).id, request.body),
   );
-};
+});

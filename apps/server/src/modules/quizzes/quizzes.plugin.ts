@@ -24,6 +24,7 @@ export const quizzesPlugin = fp(
       repository: createQuizzesRepository(app.database.db),
       engine: app.studyEngine,
       entitlements: app.entitlements,
+      queueMistake: (userId, card) => app.lessons.queueMistake(userId, card),
       enqueueGeneration: async (job) => {
         await app.jobs.send(quizGenerateQueue, job, { singletonKey: `quiz:${job.quizId}` });
       },
@@ -37,6 +38,14 @@ export const quizzesPlugin = fp(
   },
   {
     name: 'quizzes',
-    dependencies: ['database', 'auth', 'jobs', 'realtime', 'entitlements', 'study-engine'],
+    dependencies: [
+      'database',
+      'auth',
+      'jobs',
+      'realtime',
+      'entitlements',
+      'study-engine',
+      'lessons',
+    ],
   },
 );

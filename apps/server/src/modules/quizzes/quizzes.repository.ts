@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorCode, LessonLanguage, QuizExerciseType } from '@study/shared';
 import type { Db } from '../../db/database.ts';
-import { lockLessonCards } from '../../db/locks.ts';
-import { flashcards, lessons, quizQuestions, quizzes } from '../../db/schema.ts';
-import { cardForMistake, isBlankCard } from './mistake-card.ts';
+import { lessons, quizQuestions, quizzes } from '../../db/schema.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
@@ -43,18 +41,6 @@ export interface QuizListFilter {
   lessonId?: string | undefined;
   limit: number;
   offset: number;
-}
-
-/** A card that brings a missed question back in flashcard review. */
-/** What a missed question did to the deck. */
-export type MistakeOutcome = 'strengthened' | 'created' | 'skipped';
-
-export interface MistakeCard {
-  lessonId: string;
-  question: string;
-  answer: string;
-  sourceStart: number;
-  sourceEnd: number;
 }
 
 /** The only SQL on quizzes and their questions; every query carries the owner's id. */
@@ -289,68 +275,6 @@ export function createQuizzesRepository(db: Db) {
             sql`not exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${id} and ${quizQuestions.userId} = ${userId} and ${quizQuestions.givenAnswer} is null)`,
           ),
         );
-    },
-
-    /**
-     * Puts a missed question in the lesson's review queue: a new card due now at the end of the
-     * deck, or, when the lesson already has a card asking the same, that card due now.
-     */
-    /**
-     * Sends a missed question to review: the card of the lesson that teaches it comes due now;
-     * only when there is none, and the question is not blank, a new card joins the deck.
-     */
-    async queueMistake(userId: string, card: MistakeCard): Promise<MistakeOutcome> {
-      return db.transaction(async (tx) => {
-        // Mistakes of one lesson land one at a time: two at once would both find no such card, or
-        // read the same last position, and add the card twice or two cards at one place.
-        await lockLessonCards(tx, card.lessonId);
-        const deck = await tx
-          .select({
-            id: flashcards.id,
-            question: flashcards.question,
-            answer: flashcards.answer,
-            term: flashcards.term,
-            sourceStart: flashcards.sourceStart,
-            sourceEnd: flashcards.sourceEnd,
-          })
-          .from(flashcards)
-          .where(and(eq(flashcards.lessonId, card.lessonId), eq(flashcards.userId, userId)))
-          .orderBy(asc(flashcards.position));
-        const existing = cardForMistake(card, deck);
-        if (existing) {
-          await tx
-            .update(flashcards)
-            .set({ due: sql`least(${flashcards.due}, now())` })
-            .where(and(eq(flashcards.id, existing.id), eq(flashcards.userId, userId)));
-          return 'strengthened';
-        }
-        if (isBlankCard(card)) return 'skipped';
-        const [lesson] = await tx
-          .select({ id: lessons.id })
-          .from(lessons)
-          .where(and(eq(lessons.id, card.lessonId), eq(lessons.userId, userId)));
-        if (!lesson) return 'skipped';
-        const [last] = await tx
-          .select({ position: sql<number | null>`max(${flashcards.position})` })
-          .from(flashcards)
-          .where(and(eq(flashcards.lessonId, card.lessonId), eq(flashcards.userId, userId)));
-        // The unique card question per lesson is the last guard against a duplicate.
-        const inserted = await tx
-          .insert(flashcards)
-          .values({
-            lessonId: card.lessonId,
-            userId,
-            position: last?.position === null || last === undefined ? 0 : Number(last.position) + 1,
-            question: card.question,
-            answer: card.answer,
-            sourceStart: card.sourceStart,
-            sourceEnd: card.sourceEnd,
-            due: sql`now()`,
-          })
-          .onConflictDoNothing()
-          .returning({ id: flashcards.id });
-        return inserted.length > 0 ? 'created' : 'skipped';
-      });
     },
 
     async setFavourite(userId: string, id: string, favourite: boolean): Promise<boolean> {

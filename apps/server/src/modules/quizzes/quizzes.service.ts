@@ -20,6 +20,7 @@ import type {
   QuizzesRepository,
   QuizWithTallies,
 } from './quizzes.repository.ts';
+import type { MistakeCard } from '../lessons/mistake-card.ts';
 
 /** The job that writes a quiz's questions; `period` is where its generation was counted. */
 export interface QuizGenerationJob {
@@ -36,6 +37,8 @@ export interface QuizzesServiceOptions {
   engine: StudyEngine;
   entitlements: Entitlements;
   enqueueGeneration: (job: QuizGenerationJob) => Promise<void>;
+  /** Sends a missed question to the lesson's flashcard review (the lessons module's deck). */
+  queueMistake: (userId: string, card: MistakeCard) => Promise<unknown>;
   /** Tells the owner's open tabs; never a reason for the change itself to fail. */
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
 }
@@ -56,7 +59,7 @@ function cardQuestion(question: QuizQuestionRow): string {
  * review.
  */
 export function createQuizzesService(options: QuizzesServiceOptions) {
-  const { repository, engine, entitlements, enqueueGeneration, publish } = options;
+  const { repository, engine, entitlements, enqueueGeneration, queueMistake, publish } = options;
 
   async function owned(userId: string, id: string): Promise<QuizWithTallies> {
     const quiz = await repository.find(userId, id);
@@ -220,7 +223,7 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
       });
       if (!answered) throw new AppError('QUIZ_ALREADY_ANSWERED');
       if (graded.pointsDoubled < 2) {
-        await repository.queueMistake(userId, {
+        await queueMistake(userId, {
           lessonId: quiz.lessonId,
           question: cardQuestion(answered),
           answer: answered.answer,

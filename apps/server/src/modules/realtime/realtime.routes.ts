@@ -4,7 +4,8 @@ import {
   realtimeConfig,
   type RealtimeServerMessage,
 } from '@study/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyTypeProviderDefault } from 'fastify';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
 import type { WebSocket } from 'ws';
 
 export interface RealtimeRoutesOptions {
@@ -31,70 +32,73 @@ function send(socket: WebSocket, message: RealtimeServerMessage): void {
 }
 
 /** `GET /api/realtime`: the signed-in user's WebSocket channel, from the app's own pages only. */
-export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, options) => {
-  const heartbeatIntervalMs = options.heartbeatIntervalMs ?? realtimeConfig.heartbeatIntervalMs;
-  const subscribeTimeoutMs = options.subscribeTimeoutMs ?? realtimeConfig.timeoutMs / 2;
-  const ownOrigin = new URL(app.config.publicUrl).origin;
+export const realtimeRoutes = authenticated<RealtimeRoutesOptions, FastifyTypeProviderDefault>(
+  async (app, options) => {
+    const heartbeatIntervalMs = options.heartbeatIntervalMs ?? realtimeConfig.heartbeatIntervalMs;
+    const subscribeTimeoutMs = options.subscribeTimeoutMs ?? realtimeConfig.timeoutMs / 2;
+    const ownOrigin = new URL(app.config.publicUrl).origin;
 
-  app.get(
-    realtimeConfig.path,
-    {
-      websocket: true,
-      // Browsers send Origin on every WebSocket handshake, and cookies go along cross-site:
-      // only the app's own pages may open the channel.
-      onRequest: async (request) => {
-        if (request.headers.origin !== ownOrigin) throw new AppError('FORBIDDEN');
-      },
-      preHandler: [
-        app.requireUser,
-        // Each channel holds a socket, a timer and a LISTEN fan-out entry: a cap per user keeps
-        // one account from holding thousands.
-        async (request) => {
-          if (app.realtime.channelsOf(request.user!.id) >= realtimeConfig.maxChannelsPerUser) {
-            throw new AppError('REALTIME_TOO_MANY_CHANNELS');
-          }
+    app.get(
+      realtimeConfig.path,
+      {
+        websocket: true,
+        // Browsers send Origin on every WebSocket handshake, and cookies go along cross-site:
+        // only the app's own pages may open the channel.
+        onRequest: async (request) => {
+          if (request.headers.origin !== ownOrigin) throw new AppError('FORBIDDEN');
         },
-      ],
-    },
-    (socket, request) => {
-      const userId = request.user!.id;
-      const silence = setTimeout(
-        () => socket.close(realtimeCloseCodes.silent, 'heartbeat timeout'),
-        2 * heartbeatIntervalMs,
-      );
-      socket.once('close', () => clearTimeout(silence));
+        preHandler: [
+          // Each channel holds a socket, a timer and a LISTEN fan-out entry: a cap per user keeps
+          // one account from holding thousands.
+          async (request) => {
+            if (
+              app.realtime.channelsOf(signedInUser(request).id) >= realtimeConfig.maxChannelsPerUser
+            ) {
+              throw new AppError('REALTIME_TOO_MANY_CHANNELS');
+            }
+          },
+        ],
+      },
+      (socket, request) => {
+        const userId = signedInUser(request).id;
+        const silence = setTimeout(
+          () => socket.close(realtimeCloseCodes.silent, 'heartbeat timeout'),
+          2 * heartbeatIntervalMs,
+        );
+        socket.once('close', () => clearTimeout(silence));
 
-      socket.on('message', (data, isBinary) => {
-        if (isBinary) {
-          socket.close(realtimeCloseCodes.unsupportedData, 'text frames only');
-          return;
-        }
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(data.toString());
-        } catch {
-          parsed = undefined;
-        }
-        const message = realtimeClientMessageSchema.safeParse(parsed);
-        if (!message.success) {
-          socket.close(realtimeCloseCodes.invalidFrame, 'invalid frame');
-          return;
-        }
-        silence.refresh();
-        send(socket, { type: 'heartbeat', ref: message.data.ref });
-      });
+        socket.on('message', (data, isBinary) => {
+          if (isBinary) {
+            socket.close(realtimeCloseCodes.unsupportedData, 'text frames only');
+            return;
+          }
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(data.toString());
+          } catch {
+            parsed = undefined;
+          }
+          const message = realtimeClientMessageSchema.safeParse(parsed);
+          if (!message.success) {
+            socket.close(realtimeCloseCodes.invalidFrame, 'invalid frame');
+            return;
+          }
+          silence.refresh();
+          send(socket, { type: 'heartbeat', ref: message.data.ref });
+        });
 
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('subscribe timed out')), subscribeTimeoutMs);
-      });
-      Promise.race([app.realtime.track(userId, socket), timedOut])
-        .then(() => send(socket, { type: 'subscribed' }))
-        .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'realtime channel could not subscribe');
-          socket.close(realtimeCloseCodes.tryAgainLater, 'try again later');
-        })
-        .finally(() => clearTimeout(timer));
-    },
-  );
-};
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('subscribe timed out')), subscribeTimeoutMs);
+        });
+        Promise.race([app.realtime.track(userId, socket), timedOut])
+          .then(() => send(socket, { type: 'subscribed' }))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'realtime channel could not subscribe');
+            socket.close(realtimeCloseCodes.tryAgainLater, 'try again later');
+          })
+          .finally(() => clearTimeout(timer));
+      },
+    );
+  },
+);

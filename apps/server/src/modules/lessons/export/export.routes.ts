@@ -4,13 +4,13 @@ import {
   type InterfaceLanguage,
   type LessonDetail,
 } from '@study/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../../lib/request-language.ts';
 import { attachmentDisposition } from '../content-disposition.ts';
 import { flashcardsToApkg } from './flashcards-apkg.ts';
 import { flashcardsToCsv, type ExportedFlashcard } from './flashcards-csv.ts';
 import type { SheetPdfLabels } from './render-sheet-pdf.ts';
 import { SheetPdfRenderer } from './sheet-pdf-renderer.ts';
+import { authenticated, signedInUser } from '../../auth/authenticated.ts';
 
 export interface LessonExportDeps {
   lessons: { getOwnedLesson(userId: string, id: string): Promise<LessonDetail> };
@@ -38,17 +38,13 @@ function exportableCards(lesson: LessonDetail): ExportedFlashcard[] {
  * as a PDF, which Premium pays for with one `pdf_export` (given back when rendering fails),
  * rendered off the event loop by a few worker threads.
  */
-export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async (
-  app,
-  { lessons },
-) => {
+export const lessonExportRoutes = authenticated<LessonExportDeps>(async (app, { lessons }) => {
   const renderer = new SheetPdfRenderer();
   app.addHook('onClose', () => renderer.close());
 
   app.get(
     '/api/lessons/:id/flashcards.csv',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Download the lesson’s flashcards as CSV (UTF-8, question and answer columns)',
@@ -57,7 +53,7 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.getOwnedLesson(request.user!.id, request.params.id);
+      const lesson = await lessons.getOwnedLesson(signedInUser(request).id, request.params.id);
       const csv = flashcardsToCsv(exportableCards(lesson));
       return reply
         .type('text/csv; charset=utf-8')
@@ -70,7 +66,6 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
   app.get(
     '/api/lessons/:id/flashcards.apkg',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary: 'Download the lesson’s flashcards as an Anki deck (.apkg) named after the lesson',
@@ -79,7 +74,7 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.getOwnedLesson(request.user!.id, request.params.id);
+      const lesson = await lessons.getOwnedLesson(signedInUser(request).id, request.params.id);
       const apkg = await flashcardsToApkg({
         deckName: lesson.title,
         cards: exportableCards(lesson),
@@ -95,7 +90,6 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
   app.post(
     '/api/lessons/:id/sheet.pdf',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['lessons'],
         summary:
@@ -105,7 +99,7 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const lesson = await lessons.getOwnedLesson(userId, request.params.id);
       if (lesson.status !== 'ready' || !lesson.sheet) throw new AppError('LESSON_NOT_READY');
       const { period } = await app.entitlements.spend(userId, 'pdf_export');
@@ -133,4 +127,4 @@ export const lessonExportRoutes: FastifyPluginAsyncZod<LessonExportDeps> = async
         .send(asBuffer(pdf));
     },
   );
-};
+});

@@ -1,18 +1,13 @@
 import type { LessonSummary } from '@study/shared';
-import { CircleAlert, LoaderCircle, RotateCcw, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { CardActions } from '../../../components/card-actions.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteLesson } from '../api/delete-lesson.ts';
 import { useFavouriteLesson } from '../api/favourite-lesson.ts';
 import { useRetryLesson } from '../api/retry-lesson.ts';
 import { formatAddedDate, languageName } from '../lesson-format.ts';
-
-const iconButton =
-  'flex h-9 w-9 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 function RetryButton({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -38,7 +33,6 @@ export function LessonCard({ lesson }: { lesson: LessonSummary }) {
   const { t, i18n } = useTranslation();
   const favourite = useFavouriteLesson();
   const remove = useDeleteLesson();
-  const [confirming, setConfirming] = useState(false);
   const failure = favourite.error ?? remove.error;
   const added = new Date(lesson.createdAt);
 
@@ -114,38 +108,23 @@ export function LessonCard({ lesson }: { lesson: LessonSummary }) {
             </p>
           )}
         </div>
-        <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-start">
-          <button
-            type="button"
-            aria-pressed={lesson.favourite}
-            aria-label={t('lessons.list.favourite')}
-            title={t(lesson.favourite ? 'lessons.list.unfavourite' : 'lessons.list.makeFavourite')}
-            onClick={() => favourite.mutate({ id: lesson.id, favourite: !lesson.favourite })}
-            className={cn(iconButton, lesson.favourite && 'text-amber-500 hover:text-amber-600')}
-          >
-            <Star aria-hidden className={cn('h-5 w-5', lesson.favourite && 'fill-current')} />
-          </button>
-          <button
-            type="button"
-            aria-label={t('lessons.list.delete')}
-            title={t('lessons.list.delete')}
-            disabled={remove.isPending}
-            onClick={() => setConfirming(true)}
-            className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
-          >
-            <Trash2 aria-hidden className="h-[18px] w-[18px]" />
-          </button>
-        </div>
+        <CardActions
+          favourite={lesson.favourite}
+          onFavourite={(value) => favourite.mutate({ id: lesson.id, favourite: value })}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(lesson.id)}
+          texts={{
+            favourite: t('lessons.list.favourite'),
+            makeFavourite: t('lessons.list.makeFavourite'),
+            unfavourite: t('lessons.list.unfavourite'),
+            delete: t('lessons.list.delete'),
+            deleteTitle: t('lessons.list.deleteTitle'),
+            deleteBody: t('lessons.list.deleteBody', { title: lesson.title }),
+            deleteConfirm: t('lessons.list.deleteConfirm'),
+            cancel: t('lessons.list.cancel'),
+          }}
+        />
       </article>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('lessons.list.deleteTitle')}
-        description={t('lessons.list.deleteBody', { title: lesson.title })}
-        confirmLabel={t('lessons.list.deleteConfirm')}
-        cancelLabel={t('lessons.list.cancel')}
-        onConfirm={() => remove.mutate(lesson.id)}
-      />
     </li>
   );
 }

@@ -1,31 +1,8 @@
 import { FileText, Images, SearchX, Sparkles, Star, Type } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateChips } from '../../../components/empty-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AddLessonButton } from './add-lesson-button.tsx';
-
-function Frame({
-  icon,
-  title,
-  body,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center md:py-16">
-      <div className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-700/25 dark:text-brand-100">
-        {icon}
-      </div>
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <p className="mt-1.5 max-w-md text-sm leading-relaxed text-ink-muted">{body}</p>
-      {children}
-    </section>
-  );
-}
 
 const sources = [
   { key: 'document', icon: FileText },
@@ -37,24 +14,16 @@ const sources = [
 export function NoLessons() {
   const { t } = useTranslation();
   return (
-    <Frame
-      icon={<Sparkles aria-hidden className="h-7 w-7" />}
-      title={t('lessons.empty.title')}
-      body={t('lessons.empty.body')}
-    >
-      <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        {sources.map(({ key, icon: Icon }) => (
-          <li
-            key={key}
-            className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-medium text-ink-muted"
-          >
-            <Icon aria-hidden className="h-3.5 w-3.5" />
-            {t(`lessons.empty.sources.${key}`)}
-          </li>
-        ))}
-      </ul>
+    <EmptyState icon={Sparkles} title={t('lessons.empty.title')} body={t('lessons.empty.body')}>
+      <EmptyStateChips
+        items={sources.map(({ key, icon }) => ({
+          key,
+          icon,
+          label: t(`lessons.empty.sources.${key}`),
+        }))}
+      />
       <AddLessonButton className="mt-6 h-11 px-5" />
-    </Frame>
+    </EmptyState>
   );
 }
 
@@ -62,8 +31,8 @@ export function NoLessons() {
 export function NoFavourites() {
   const { t } = useTranslation();
   return (
-    <Frame
-      icon={<Star aria-hidden className="h-7 w-7" />}
+    <EmptyState
+      icon={Star}
       title={t('lessons.empty.noFavouritesTitle')}
       body={t('lessons.empty.noFavouritesBody')}
     />
@@ -74,14 +43,14 @@ export function NoFavourites() {
 export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Frame
-      icon={<SearchX aria-hidden className="h-7 w-7" />}
+    <EmptyState
+      icon={SearchX}
       title={t('lessons.empty.noResultsTitle', { q: query })}
       body={t('lessons.empty.noResultsBody')}
     >
       <Button variant="secondary" className="mt-6" onClick={onClear}>
         {t('lessons.empty.clearSearch')}
       </Button>
-    </Frame>
+    </EmptyState>
   );
 }

@@ -1,18 +1,14 @@
 import type { QuizSummary } from '@study/shared';
-import { ArrowRight, CircleAlert, LoaderCircle, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CardActions } from '../../../components/card-actions.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteQuiz } from '../api/delete-quiz.ts';
 import { useFavouriteQuiz } from '../api/favourite-quiz.ts';
 import { answerCountName, formatPercent, formatPoints, quizPath } from '../quiz-format.ts';
 import { ProgressBadge } from './quiz-badges.tsx';
-
-const iconButton =
-  'flex h-9 w-9 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 /** The colour of a score: green from 70 %, amber from 40 %, else red. */
 function scoreTone(percent: number): string {
@@ -88,7 +84,6 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
   const { t, i18n } = useTranslation();
   const favourite = useFavouriteQuiz();
   const remove = useDeleteQuiz();
-  const [confirming, setConfirming] = useState(false);
   const failure = favourite.error ?? remove.error;
   const created = new Date(quiz.createdAt);
   const count = answerCountName(quiz.answerCount);
@@ -159,38 +154,23 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
             </p>
           )}
         </div>
-        <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-start">
-          <button
-            type="button"
-            aria-pressed={quiz.favourite}
-            aria-label={t('quizzes.list.favourite')}
-            title={t(quiz.favourite ? 'quizzes.list.unfavourite' : 'quizzes.list.makeFavourite')}
-            onClick={() => favourite.mutate({ id: quiz.id, favourite: !quiz.favourite })}
-            className={cn(iconButton, quiz.favourite && 'text-amber-500 hover:text-amber-600')}
-          >
-            <Star aria-hidden className={cn('h-5 w-5', quiz.favourite && 'fill-current')} />
-          </button>
-          <button
-            type="button"
-            aria-label={t('quizzes.list.delete')}
-            title={t('quizzes.list.delete')}
-            disabled={remove.isPending}
-            onClick={() => setConfirming(true)}
-            className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
-          >
-            <Trash2 aria-hidden className="h-[18px] w-[18px]" />
-          </button>
-        </div>
+        <CardActions
+          favourite={quiz.favourite}
+          onFavourite={(value) => favourite.mutate({ id: quiz.id, favourite: value })}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(quiz.id)}
+          texts={{
+            favourite: t('quizzes.list.favourite'),
+            makeFavourite: t('quizzes.list.makeFavourite'),
+            unfavourite: t('quizzes.list.unfavourite'),
+            delete: t('quizzes.list.delete'),
+            deleteTitle: t('quizzes.list.deleteTitle'),
+            deleteBody: t('quizzes.list.deleteBody', { title: quiz.lessonTitle, type }),
+            deleteConfirm: t('quizzes.list.deleteConfirm'),
+            cancel: t('quizzes.list.cancel'),
+          }}
+        />
       </article>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('quizzes.list.deleteTitle')}
-        description={t('quizzes.list.deleteBody', { title: quiz.lessonTitle, type })}
-        confirmLabel={t('quizzes.list.deleteConfirm')}
-        cancelLabel={t('quizzes.list.cancel')}
-        onConfirm={() => remove.mutate(quiz.id)}
-      />
     </li>
   );
 }

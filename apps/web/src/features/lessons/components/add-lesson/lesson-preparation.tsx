@@ -1,14 +1,16 @@
 import type { LessonDetail, LessonSummary } from '@study/shared';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, CircleCheck, Layers, RotateCcw, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { BookOpen, Layers, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  FailedStage,
+  GenerationSteps,
+  MadeItem,
+  ReadyStage,
+  useShownFor,
+} from '../../../../components/generation-stages.tsx';
 import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
-import { Progress } from '../../../../components/ui/progress.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useFallbackRefetchInterval } from '../../../../lib/realtime/fallback-refetch-interval.ts';
 import { lessonQueryOptions } from '../../api/get-lesson.ts';
@@ -21,123 +23,56 @@ const stepMs = 2_200;
 /** A short lesson can be ready at once: the loading state still shows, rather than flash by. */
 const minLoadingMs = 1_500;
 
-/** Moves focus to the element once it is shown, so keyboard users land on the new step. */
-function useFocusOnShow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
 function Preparing() {
   const { t } = useTranslation();
-  const [step, setStep] = useState(0);
-  const heading = useFocusOnShow<HTMLDivElement>();
-  useEffect(() => {
-    const timer = setInterval(
-      () => setStep((current) => Math.min(current + 1, steps.length - 1)),
-      stepMs,
-    );
-    return () => clearInterval(timer);
-  }, []);
   return (
-    <div ref={heading} tabIndex={-1} className="flex flex-col focus:outline-none">
-      <LottieAnimation
-        name="preparing"
-        loop
-        className="mx-auto mt-2 mb-6 h-28 w-28"
-        fallback={
-          <div className="flex h-full w-full items-center justify-center">
-            <span className="absolute inset-3 rounded-full bg-brand-50 dark:bg-brand-700/25" />
-            <BookOpen className="relative h-11 w-11 text-brand-600 dark:text-brand-100" />
-            <Sparkles className="absolute top-2 right-3 h-6 w-6 text-amber-400" />
-            <Layers className="absolute bottom-3 left-2 h-5 w-5 text-brand-500" />
-          </div>
-        }
-      />
-      <DialogHeader
-        className="items-center pr-0 text-center"
-        title={t('lessons.preparing.title')}
-        description={t('lessons.preparing.body')}
-      />
-      <ol className="mx-auto flex w-full max-w-sm flex-col gap-2">
-        {steps.map((key, index) => (
-          <li
-            key={key}
-            className={
-              index === step
-                ? 'flex items-center gap-2.5 text-sm font-medium text-ink'
-                : index < step
-                  ? 'flex items-center gap-2.5 text-sm text-ink-muted'
-                  : 'flex items-center gap-2.5 text-sm text-ink-muted/60'
-            }
-          >
-            <span
-              aria-hidden
-              className={
-                index === step
-                  ? 'h-2 w-2 animate-pulse rounded-full bg-brand-600'
-                  : index < step
-                    ? 'h-2 w-2 rounded-full bg-brand-500/50'
-                    : 'h-2 w-2 rounded-full bg-line'
-              }
-            />
-            {t(`lessons.preparing.steps.${key}`)}
-          </li>
-        ))}
-      </ol>
-      <Progress label={t('lessons.preparing.progress')} className="mt-6" />
-      <p className="mt-4 text-center text-xs text-ink-muted">{t('lessons.preparing.closeHint')}</p>
-    </div>
+    <GenerationSteps
+      art={
+        <LottieAnimation
+          name="preparing"
+          loop
+          className="mx-auto mt-2 mb-6 h-28 w-28"
+          fallback={
+            <div className="flex h-full w-full items-center justify-center">
+              <span className="absolute inset-3 rounded-full bg-brand-50 dark:bg-brand-700/25" />
+              <BookOpen className="relative h-11 w-11 text-brand-600 dark:text-brand-100" />
+              <Sparkles className="absolute top-2 right-3 h-6 w-6 text-amber-400" />
+              <Layers className="absolute bottom-3 left-2 h-5 w-5 text-brand-500" />
+            </div>
+          }
+        />
+      }
+      title={t('lessons.preparing.title')}
+      description={t('lessons.preparing.body')}
+      steps={steps.map((key) => t(`lessons.preparing.steps.${key}`))}
+      stepMs={stepMs}
+      progressLabel={t('lessons.preparing.progress')}
+      closeHint={t('lessons.preparing.closeHint')}
+    />
   );
 }
 
 function Ready({ lesson, onAddAnother }: { lesson: LessonSummary; onAddAnother: () => void }) {
   const { t, i18n } = useTranslation();
-  const view = useFocusOnShow<HTMLAnchorElement>();
   return (
-    <div className="flex flex-col">
-      <div
-        aria-hidden
-        className="mx-auto mt-2 mb-5 flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 dark:bg-emerald-900/30"
-      >
-        <CircleCheck className="h-11 w-11 text-emerald-600 dark:text-emerald-300" />
-      </div>
-      <DialogHeader
-        className="items-center pr-0 text-center"
-        title={t('lessons.ready.title')}
-        description={t('lessons.ready.body')}
-      />
-      <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
-        <span
-          aria-hidden
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-surface-raised text-2xl shadow-xs"
-        >
-          {lesson.emoji}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-ink" data-testid="ready-title">
-            {lesson.title}
-          </p>
-          <p className="text-sm text-ink-muted">
-            {[
-              languageName(lesson.language, i18n.language),
-              t('lessons.list.pages', { count: lesson.pageCount }),
-              t('lessons.ready.flashcards', { count: lesson.flashcardCount }),
-            ].join(' · ')}
-          </p>
-        </div>
-      </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onAddAnother}>
-          {t('lessons.ready.another')}
-        </Button>
-        <Button asChild>
-          <Link ref={view} to={`/lessons/${lesson.id}`}>
-            {t('lessons.ready.view')}
-          </Link>
-        </Button>
-      </DialogFooter>
-    </div>
+    <ReadyStage
+      title={t('lessons.ready.title')}
+      description={t('lessons.ready.body')}
+      item={
+        <MadeItem
+          emoji={lesson.emoji}
+          title={lesson.title}
+          testId="ready-title"
+          facts={[
+            languageName(lesson.language, i18n.language),
+            t('lessons.list.pages', { count: lesson.pageCount }),
+            t('lessons.ready.flashcards', { count: lesson.flashcardCount }),
+          ]}
+        />
+      }
+      another={{ label: t('lessons.ready.another'), onClick: onAddAnother }}
+      open={{ label: t('lessons.ready.view'), to: `/lessons/${lesson.id}` }}
+    />
   );
 }
 
@@ -152,10 +87,17 @@ function Failed({
 }) {
   const { t } = useTranslation();
   const retry = useRetryLesson(lesson.id);
-  const retryButton = useFocusOnShow<HTMLButtonElement>();
   return (
-    <div className="flex flex-col">
-      <DialogHeader title={t('lessons.failed.title')} description={t('lessons.failed.body')} />
+    <FailedStage
+      title={t('lessons.failed.title')}
+      description={t('lessons.failed.body')}
+      another={{ label: t('lessons.ready.another'), onClick: onAddAnother }}
+      retry={{
+        label: t('lessons.failed.retry'),
+        pending: retry.isPending,
+        onClick: () => retry.mutate(),
+      }}
+    >
       <Alert tone="error">
         {errorText(lesson.errorCode, lessonErrorParams(fileNames), 'LESSON_GENERATION_FAILED')}
       </Alert>
@@ -164,16 +106,7 @@ function Failed({
           {errorText(retry.error)}
         </Alert>
       )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onAddAnother}>
-          {t('lessons.ready.another')}
-        </Button>
-        <Button ref={retryButton} disabled={retry.isPending} onClick={() => retry.mutate()}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          {t('lessons.failed.retry')}
-        </Button>
-      </DialogFooter>
-    </div>
+    </FailedStage>
   );
 }
 
@@ -197,11 +130,7 @@ export function LessonPreparation({
     ...lessonQueryOptions(started.id),
     refetchInterval: (current) => interval((current.state.data ?? started).status === 'processing'),
   });
-  const [shownLongEnough, setShownLongEnough] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShownLongEnough(true), minLoadingMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const shownLongEnough = useShownFor(minLoadingMs);
   const lesson = query.data ?? started;
   const stage = shownLongEnough ? lesson.status : 'processing';
   return (

@@ -70,3 +70,15 @@ export function cardForMistake(mistake: Mistake, deck: DeckCard[]): DeckCard | u
   }
   return best;
 }
+
+/** What a missed question did to the deck. */
+export type MistakeOutcome = 'strengthened' | 'created' | 'skipped';
+
+/** A card that brings a missed question back in flashcard review. */
+export interface MistakeCard {
+  lessonId: string;
+  question: string;
+  answer: string;
+  sourceStart: number;
+  sourceEnd: number;
+}
