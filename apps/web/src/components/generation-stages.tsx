@@ -1,6 +1,8 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFallbackRefetchInterval } from '../lib/realtime/fallback-refetch-interval.ts';
 import { Button } from './ui/button.tsx';
 import { DialogFooter, DialogHeader } from './ui/dialog.tsx';
 import { Progress } from './ui/progress.tsx';
@@ -20,6 +22,28 @@ export function useShownFor(ms: number): boolean {
     return () => clearTimeout(timer);
   }, [ms]);
   return shown;
+}
+
+type Stage = 'processing' | 'ready' | 'failed';
+
+/**
+ * Follows something being made (a lesson, a quiz) from what its creation answered: re-read while
+ * it is processing (rarely with the realtime channel up, which says when it is done), and shown
+ * as processing for `minShownMs` at least, so that work done at once does not flash by.
+ */
+export function useGenerationStage<
+  Made extends { status: Stage },
+  Started extends { status: Stage },
+  Key extends QueryKey,
+>(options: UseQueryOptions<Made, Error, Made, Key>, started: Started, minShownMs: number) {
+  const interval = useFallbackRefetchInterval();
+  const query = useQuery({
+    ...options,
+    refetchInterval: (current) => interval((current.state.data ?? started).status === 'processing'),
+  });
+  const shownLongEnough = useShownFor(minShownMs);
+  const made: Made | Started = query.data ?? started;
+  return { query, made, stage: shownLongEnough ? made.status : ('processing' as const) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { LessonDetail, LessonSummary } from '@study/shared';
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Layers, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,12 +6,11 @@ import {
   GenerationSteps,
   MadeItem,
   ReadyStage,
-  useShownFor,
+  useGenerationStage,
 } from '../../../../components/generation-stages.tsx';
 import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
-import { useFallbackRefetchInterval } from '../../../../lib/realtime/fallback-refetch-interval.ts';
 import { lessonQueryOptions } from '../../api/get-lesson.ts';
 import { useRetryLesson } from '../../api/retry-lesson.ts';
 import { lessonErrorParams } from '../../lesson-error-params.ts';
@@ -125,14 +123,11 @@ export function LessonPreparation({
   onAddAnother: () => void;
 }) {
   const { t } = useTranslation();
-  const interval = useFallbackRefetchInterval();
-  const query = useQuery({
-    ...lessonQueryOptions(started.id),
-    refetchInterval: (current) => interval((current.state.data ?? started).status === 'processing'),
-  });
-  const shownLongEnough = useShownFor(minLoadingMs);
-  const lesson = query.data ?? started;
-  const stage = shownLongEnough ? lesson.status : 'processing';
+  const {
+    query,
+    made: lesson,
+    stage,
+  } = useGenerationStage(lessonQueryOptions(started.id), started, minLoadingMs);
   return (
     <>
       <p role="status" className="sr-only">

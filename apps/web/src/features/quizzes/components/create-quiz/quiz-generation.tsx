@@ -1,5 +1,4 @@
 import type { QuizSummary } from '@study/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ListChecks, PencilLine, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,11 +6,10 @@ import {
   GenerationSteps,
   MadeItem,
   ReadyStage,
-  useShownFor,
+  useGenerationStage,
 } from '../../../../components/generation-stages.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
-import { useFallbackRefetchInterval } from '../../../../lib/realtime/fallback-refetch-interval.ts';
 import { quizQueryOptions } from '../../api/get-quiz.ts';
 import { answerCountName } from '../../quiz-format.ts';
 
@@ -129,14 +127,11 @@ export function QuizGeneration({
   onAnother: () => void;
 }) {
   const { t } = useTranslation();
-  const interval = useFallbackRefetchInterval();
-  const query = useQuery({
-    ...quizQueryOptions(started.id),
-    refetchInterval: (current) => interval((current.state.data ?? started).status === 'processing'),
-  });
-  const shownLongEnough = useShownFor(minLoadingMs);
-  const quiz = query.data ?? started;
-  const stage = shownLongEnough ? quiz.status : 'processing';
+  const {
+    query,
+    made: quiz,
+    stage,
+  } = useGenerationStage(quizQueryOptions(started.id), started, minLoadingMs);
   return (
     <>
       <p role="status" className="sr-only">
