@@ -1,13 +1,15 @@
 /**
  * `npm run bench -- documents`: born-digital PDF ms/page next to `pdftotext`, and OCR s/page and
  * character error rate next to the native `tesseract` command, on the same generated files in
- * the same run. Prints figures, asserts nothing; a native tool that is missing is skipped.
+ * the same run; then the same OCR comparison on the real pages of `../shared/ocr-real/` when that
+ * folder is there. Prints figures, asserts nothing; a native tool that is missing is skipped.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { close, extract } from '../src/index.ts';
 import { renderTextImage, toPhoneLikeJpeg } from '../test-support/create-image.ts';
 import { createLessonPdf } from '../test-support/create-pdf.ts';
@@ -158,9 +160,165 @@ async function benchOcr(): Promise<void> {
   }
 }
 
+interface RealPage {
+  id: string;
+  lang: string;
+  image: string;
+  exif_orientation: number;
+  capture: string;
+  layout: string;
+}
+
+interface RealScore {
+  page: RealPage;
+  oursCer: number;
+  oursMs: number;
+  nativeCer: number | undefined;
+  nativeMs: number | undefined;
+}
+
+// Real scans and photos with their text, kept beside the repository (never copied into it).
+const realFolder = path.join('..', 'shared', 'ocr-real');
+const nativeLanguages: Record<string, string> = { en: 'eng', fr: 'fra' };
+const realPageLimits = { ocrPageTimeoutMs: 180_000, extractionTimeoutMs: 300_000 };
+
+/** Our own layout marks, which the reference text does not have. */
+function withoutMarks(text: string): string {
+  return text.replace(/^# /gm, '');
+}
+
+/**
+ * Every other page of each language × capture kind (by id) is where thresholds may be chosen;
+ * the rest is held out, so a fitted choice shows on pages it never saw.
+ */
+function halves(pages: RealPage[]): Map<string, 'fit' | 'held out'> {
+  const half = new Map<string, 'fit' | 'held out'>();
+  const groups = new Map<string, RealPage[]>();
+  for (const page of pages) {
+    const key = `${page.lang} ${page.capture}`;
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  for (const group of groups.values()) {
+    const sorted = group.map((page) => page.id).sort();
+    for (const [index, id] of sorted.entries()) half.set(id, index % 2 === 0 ? 'fit' : 'held out');
+  }
+  return half;
+}
+
+function meanOf(values: number[]): number | undefined {
+  return values.length === 0 ? undefined : values.reduce((sum, x) => sum + x, 0) / values.length;
+}
+
+function scoreRow(label: string, scores: RealScore[]): string {
+  const ours = meanOf(scores.map((score) => score.oursCer));
+  const oursS = meanOf(scores.map((score) => score.oursMs / 1000));
+  const native = scores.every((score) => score.nativeCer !== undefined)
+    ? meanOf(scores.map((score) => score.nativeCer ?? 0))
+    : undefined;
+  const nativeS = scores.every((score) => score.nativeMs !== undefined)
+    ? meanOf(scores.map((score) => (score.nativeMs ?? 0) / 1000))
+    : undefined;
+  return `| ${label} | ${scores.length} | ${format(ours, 3)} | ${format(native, 3)} | ${format(oursS, 2)} | ${format(nativeS, 2)} |`;
+}
+
+async function benchRealPages(): Promise<void> {
+  const manifestFile = path.join(realFolder, 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log(`\nReal pages: ${realFolder} is absent, skipped.`);
+    return;
+  }
+  const pages = JSON.parse(readFileSync(manifestFile, 'utf8')) as RealPage[];
+  const native = hasCommand('tesseract');
+  const scores: RealScore[] = [];
+  for (const page of pages) {
+    const bytes = readFileSync(path.join(realFolder, page.image));
+    const expected = readFileSync(path.join(realFolder, `${page.id}.txt`), 'utf8').normalize('NFC');
+    // The time caps are raised so that a busy machine measures reading, not the caps; a page
+    // that still fails scores as empty text.
+    const ours = await timedAsync(() =>
+      extract([{ name: page.image, bytes }], { limits: realPageLimits }).then(
+        (result) => result.text,
+        (error: unknown) => {
+          console.log(`${page.id}: ${error instanceof Error ? error.message : String(error)}`);
+          return '';
+        },
+      ),
+    );
+    const score: RealScore = {
+      page,
+      oursCer: characterErrorRate(expected, withoutMarks(ours.value).normalize('NFC')),
+      oursMs: ours.ms,
+      nativeCer: undefined,
+      nativeMs: undefined,
+    };
+    if (native) {
+      // The native command ignores EXIF: photos are turned upright for it first, untimed.
+      const file = path.join(folder, `real-${page.id}.png`);
+      writeFileSync(file, await sharp(bytes).rotate().png({ compressionLevel: 1 }).toBuffer());
+      const language = nativeLanguages[page.lang] ?? 'eng+fra';
+      const run = timed(() =>
+        spawnSync('tesseract', [file, 'stdout', '-l', language, '--psm', '3'], {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        }),
+      );
+      score.nativeCer = characterErrorRate(expected, (run.value.stdout ?? '').normalize('NFC'));
+      score.nativeMs = run.ms;
+      rmSync(file, { force: true });
+    }
+    scores.push(score);
+  }
+  const half = halves(pages);
+  console.log(
+    `\nOCR of ${pages.length} real pages (${realFolder}): ours reads as uploads are read (language not given); tesseract ${native ? `with the page's language, --psm 3` : 'missing'}\n`,
+  );
+  console.log(
+    '| page | lang | capture | layout | half | ours CER | tesseract CER | ours s | tesseract s |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const score of scores) {
+    const { page } = score;
+    console.log(
+      `| ${page.id} | ${page.lang} | ${page.capture} | ${page.layout} | ${half.get(page.id)} | ${format(score.oursCer, 3)} | ${format(score.nativeCer, 3)} | ${format(score.oursMs / 1000, 2)} | ${format(score.nativeMs === undefined ? undefined : score.nativeMs / 1000, 2)} |`,
+    );
+  }
+  const groups = [...new Set(pages.map((page) => `${page.lang} ${page.capture}`))].sort();
+  console.log(
+    '\nMean CER per page (CER = Levenshtein / reference length, after NFC and whitespace collapsing)\n',
+  );
+  console.log('| pages | count | ours CER | tesseract CER | ours s/page | tesseract s/page |');
+  console.log('|---|---|---|---|---|---|');
+  for (const group of groups) {
+    console.log(
+      scoreRow(
+        group,
+        scores.filter((score) => `${score.page.lang} ${score.page.capture}` === group),
+      ),
+    );
+  }
+  for (const language of [...new Set(pages.map((page) => page.lang))].sort()) {
+    console.log(
+      scoreRow(
+        `${language}, all`,
+        scores.filter((score) => score.page.lang === language),
+      ),
+    );
+  }
+  for (const part of ['fit', 'held out'] as const) {
+    console.log(
+      scoreRow(
+        `all, ${part} half`,
+        scores.filter((score) => half.get(score.page.id) === part),
+      ),
+    );
+  }
+  console.log(scoreRow('all', scores));
+}
+
 try {
   await benchPdf();
   await benchOcr();
+  await benchRealPages();
 } finally {
   await close();
   rmSync(folder, { recursive: true, force: true });
