@@ -53,6 +53,8 @@ interface Candidate {
   occurrences: Array<{ start: number; end: number; sentence: number }>;
   evidence: Record<Evidence, number>;
   inHeading: boolean;
+  /** Times it was a whole heading ("## Photosynthesis", "### Le foie"), determiners aside. */
+  wholeHeading: number;
   /** Best definitional evidence per sentence index. */
   definitions: Map<number, number>;
   nestedSum: number;
@@ -178,6 +180,15 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
+/** Whether only determiners come before token `index` in its sentence. */
+function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
+  const { tokens, pack } = analysis;
+  for (let i = sentenceStart; i < index; i++) {
+    if (!pack.determiners.has((tokens[i] as Token).fold)) return false;
+  }
+  return true;
+}
+
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
@@ -211,6 +222,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           enumerated: 0,
         },
         inHeading: false,
+        wholeHeading: 0,
         definitions: new Map(),
         nestedSum: 0,
         nestedIn: 0,
@@ -302,7 +314,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           occur(first, (outer[outer.length - 1] as number) + 1, sentence.index, sentence.heading);
         }
       }
-      if (sentence.heading) return;
+      if (sentence.heading) {
+        if (runs.length === 1 && opensSentence(analysis, first, sentence.firstToken)) {
+          const end = sentence.endToken;
+          if (last === end - 1 && run.length <= gramLimit) {
+            touch(first, last + 1, sentence.index).wholeHeading++;
+          }
+        }
+        return;
+      }
       const cue = cueBefore(analysis, first, sentence.firstToken);
       const span = Math.min(run.length, gramLimit);
       if (cue >= 0) {
@@ -372,7 +392,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         addEvidence(first, first + span, sentence.index, 'enumerated');
       }
       const after = text.slice(lastEnd, lastEnd + 4);
-      if (first === sentence.firstToken && /^\s*[:—–]/.test(after)) {
+      // "- The mouth: chewing…", "- L’estomac : brassage…": the term opens its line, after at
+      // most a determiner, and a colon or a dash follows it.
+      if (opensSentence(analysis, first, sentence.firstToken) && /^\s*[:—–]/.test(after)) {
         addEvidence(
           from,
           last + 1,
@@ -449,10 +471,18 @@ export const termFeatureNames = [
   'everyday first word',
   'in a list item',
   'count per 1000 chars',
+  'whole heading',
+  'definition strength',
 ] as const;
 
-const learnedSuffix =
-  /(?:osis|itis|cyte|blast|clast|ase|gen|ism|ium|ion|ine|oid|al|ic|ary|ous|ema|emia|oma|phy|sis|ula|ole|ule|us|um|ae|ia)$/;
+/**
+ * Endings of learned, Greek or Latin words ("osmosis", "mitose", "enzyme", "capitalisme"), per
+ * language: a term's words end so in every field, and everyday words rarely do.
+ */
+const learnedSuffixes: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /(?:osis|itis|cyte|blast|clast|ase|gen|ism|ium|ion|ine|oid|al|ic|ary|ous|ema|emia|oma|phy|sis|ula|ole|ule|us|um|ae|ia)$/,
+  fr: /(?:ose|ite|cyte|blaste|clase|ase|gène|gene|isme|ium|ion|ine|oïde|oide|al|aux|ique|aire|eux|ème|eme|émie|emie|ome|phie|ie|ule|ole|us|um|é|ée)s?$/,
+};
 
 function featuresOf(
   candidate: Candidate,
@@ -474,6 +504,7 @@ function featuresOf(
   const firstSentence = firstOccurrence?.sentence ?? 0;
   const blocks = new Set(candidate.occurrences.map((o) => analysis.sentences[o.sentence]?.block));
   const words = candidate.words;
+  const learned = learnedSuffixes[analysis.language];
   return [
     Math.log2(1 + candidate.count),
     Math.log2(1 + Math.max(0, own)),
@@ -507,7 +538,7 @@ function featuresOf(
     candidate.ofPhrase ? 1 : 0,
     candidate.count === 1 && e.naming + e.copulaStart > 0 ? 1 : 0,
     words === 1 && rank(candidate.folds[0] ?? '') >= 10000 ? 1 : 0,
-    content.filter((f) => learnedSuffix.test(f)).length / Math.max(1, content.length),
+    content.filter((f) => learned?.test(f) === true).length / Math.max(1, content.length),
     rank(candidate.folds[candidate.folds.length - 1] ?? '') < 1000 ? 1 : 0,
     words > 1 && rank(candidate.folds[0] ?? '') < 500 ? 1 : 0,
     candidate.occurrences.some(
@@ -516,6 +547,10 @@ function featuresOf(
       ? 1
       : 0,
     Math.min(5, candidate.count / Math.max(1, analysis.text.length / 1000)),
+    candidate.wholeHeading > 0 ? 1 : 0,
+    // Pooled over every pattern, so that a pattern one corpus never uses ("- Term : …") still
+    // counts as much as the patterns another corpus taught the model.
+    Math.max(0, ...candidate.definitions.values()) / definitionStrength.naming,
   ];
 }
 
