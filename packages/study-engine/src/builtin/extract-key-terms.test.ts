@@ -55,4 +55,20 @@ describe('key terms', () => {
     expect(feature(fr, 'fr', 'mitose', 'learned suffix share')).toBe(1);
     expect(feature(fr, 'fr', 'maison', 'learned suffix share')).toBe(0);
   });
+
+  it('keeps terms that an elision or a capital letter holds together', () => {
+    const fr = 'La loi d’Ohm relie la tension et l’intensité. La loi d’Ohm se vérifie.';
+    expect(termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface)).toContain('loi d’Ohm');
+    const en = 'A helper T cell activates other cells. Each helper T cell carries CD4.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain(
+      'helper T cell',
+    );
+  });
+
+  it('takes the end of a longer run before "of" ("price elasticity of demand")', () => {
+    const en = 'The price elasticity of demand measures how much buyers react to a price change.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain(
+      'price elasticity of demand',
+    );
+  });
 });

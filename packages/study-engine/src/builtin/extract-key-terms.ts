@@ -3,6 +3,7 @@ import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
+import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
@@ -101,7 +102,8 @@ function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boo
 function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
   return (
     token.stop ||
-    (spaced && token.fold.length < 2) ||
+    // A single letter is no word, unless a capital names something ("helper T cell", "vitamin D").
+    (spaced && token.fold.length < 2 && !/^\p{Lu}$/u.test(text.slice(token.start, token.end))) ||
     /^\p{N}+$/u.test(token.fold) ||
     // A lower-case possessive ("the body's") qualifies the next noun; eponyms ("Broca's") stay.
     (token.fold.endsWith("'s") && !/\p{Lu}/u.test(text[token.start] ?? ''))
@@ -288,19 +290,31 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // optional article, a short run.
       const nextRun = runs[runIndex + 1];
       const links = phraseLinks[analysis.language];
-      if (spaced && links && nextRun && run.length <= 2 && nextRun.length <= 2) {
-        const between = tokens.slice(last + 1, nextRun[0]).map((t) => t.fold);
-        const plain = /^[ \p{L}'’]*$/u.test(
-          text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start),
+      if (spaced && links && nextRun) {
+        const gap = text.slice(
+          (tokens[last] as Token).end,
+          (tokens[nextRun[0] as number] as Token).start,
         );
-        if (plain && links.has(between.join(' '))) {
-          const candidate = occur(
-            first,
-            (nextRun[nextRun.length - 1] as number) + 1,
-            sentence.index,
-            sentence.heading,
-          );
-          candidate.ofPhrase = true;
+        // The words of the gap, elisions included ("loi d’Ohm": the tokens drop the "d’").
+        const between = foldText(gap)
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .join(' ');
+        if (/^[ \p{L}'’]*$/u.test(gap) && links.has(between)) {
+          // The end of the run before ("price elasticity"), the start of the run after
+          // ("demand"), within the longest term.
+          for (let left = 1; left <= Math.min(3, run.length); left++) {
+            for (let right = 1; right <= Math.min(2, nextRun.length); right++) {
+              if (left + right > gramLimit) continue;
+              const candidate = occur(
+                last + 1 - left,
+                (nextRun[right - 1] as number) + 1,
+                sentence.index,
+                sentence.heading,
+              );
+              candidate.ofPhrase = true;
+            }
+          }
         }
       }
       // "jugular (suprasternal) notch": a synonym in parentheses inside the term.
@@ -579,7 +593,8 @@ function eligible(candidate: Candidate): boolean {
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
     return false;
   }
-  return !candidate.folds.every((f) => /^\p{N}/u.test(f));
+  // Digits alone, or letters alone ("U", "notée U" aside), are no term.
+  return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }
 
 /** Every eligible candidate of the lesson with its features (used to train the weights). */
