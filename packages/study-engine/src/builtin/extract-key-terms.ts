@@ -3,6 +3,7 @@ import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
+import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
@@ -53,6 +54,8 @@ interface Candidate {
   occurrences: Array<{ start: number; end: number; sentence: number }>;
   evidence: Record<Evidence, number>;
   inHeading: boolean;
+  /** Times it was a whole heading ("## Photosynthesis", "### Le foie"), determiners aside. */
+  wholeHeading: number;
   /** Best definitional evidence per sentence index. */
   definitions: Map<number, number>;
   nestedSum: number;
@@ -99,7 +102,8 @@ function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boo
 function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
   return (
     token.stop ||
-    (spaced && token.fold.length < 2) ||
+    // A single letter is no word, unless a capital names something ("helper T cell", "vitamin D").
+    (spaced && token.fold.length < 2 && !/^\p{Lu}$/u.test(text.slice(token.start, token.end))) ||
     /^\p{N}+$/u.test(token.fold) ||
     // A lower-case possessive ("the body's") qualifies the next noun; eponyms ("Broca's") stay.
     (token.fold.endsWith("'s") && !/\p{Lu}/u.test(text[token.start] ?? ''))
@@ -178,6 +182,15 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
+/** Whether only determiners come before token `index` in its sentence. */
+function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
+  const { tokens, pack } = analysis;
+  for (let i = sentenceStart; i < index; i++) {
+    if (!pack.determiners.has((tokens[i] as Token).fold)) return false;
+  }
+  return true;
+}
+
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
@@ -211,6 +224,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           enumerated: 0,
         },
         inHeading: false,
+        wholeHeading: 0,
         definitions: new Map(),
         nestedSum: 0,
         nestedIn: 0,
@@ -276,19 +290,31 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // optional article, a short run.
       const nextRun = runs[runIndex + 1];
       const links = phraseLinks[analysis.language];
-      if (spaced && links && nextRun && run.length <= 2 && nextRun.length <= 2) {
-        const between = tokens.slice(last + 1, nextRun[0]).map((t) => t.fold);
-        const plain = /^[ \p{L}'’]*$/u.test(
-          text.slice((tokens[last] as Token).end, (tokens[nextRun[0] as number] as Token).start),
+      if (spaced && links && nextRun) {
+        const gap = text.slice(
+          (tokens[last] as Token).end,
+          (tokens[nextRun[0] as number] as Token).start,
         );
-        if (plain && links.has(between.join(' '))) {
-          const candidate = occur(
-            first,
-            (nextRun[nextRun.length - 1] as number) + 1,
-            sentence.index,
-            sentence.heading,
-          );
-          candidate.ofPhrase = true;
+        // The words of the gap, elisions included ("loi d’Ohm": the tokens drop the "d’").
+        const between = foldText(gap)
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .join(' ');
+        if (/^[ \p{L}'’]*$/u.test(gap) && links.has(between)) {
+          // The end of the run before ("price elasticity"), the start of the run after
+          // ("demand"), within the longest term.
+          for (let left = 1; left <= Math.min(3, run.length); left++) {
+            for (let right = 1; right <= Math.min(2, nextRun.length); right++) {
+              if (left + right > gramLimit) continue;
+              const candidate = occur(
+                last + 1 - left,
+                (nextRun[right - 1] as number) + 1,
+                sentence.index,
+                sentence.heading,
+              );
+              candidate.ofPhrase = true;
+            }
+          }
         }
       }
       // "jugular (suprasternal) notch": a synonym in parentheses inside the term.
@@ -302,7 +328,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           occur(first, (outer[outer.length - 1] as number) + 1, sentence.index, sentence.heading);
         }
       }
-      if (sentence.heading) return;
+      if (sentence.heading) {
+        if (runs.length === 1 && opensSentence(analysis, first, sentence.firstToken)) {
+          const end = sentence.endToken;
+          if (last === end - 1 && run.length <= gramLimit) {
+            touch(first, last + 1, sentence.index).wholeHeading++;
+          }
+        }
+        return;
+      }
       const cue = cueBefore(analysis, first, sentence.firstToken);
       const span = Math.min(run.length, gramLimit);
       if (cue >= 0) {
@@ -372,7 +406,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         addEvidence(first, first + span, sentence.index, 'enumerated');
       }
       const after = text.slice(lastEnd, lastEnd + 4);
-      if (first === sentence.firstToken && /^\s*[:—–]/.test(after)) {
+      // "- The mouth: chewing…", "- L’estomac : brassage…": the term opens its line, after at
+      // most a determiner, and a colon or a dash follows it.
+      if (opensSentence(analysis, first, sentence.firstToken) && /^\s*[:—–]/.test(after)) {
         addEvidence(
           from,
           last + 1,
@@ -449,10 +485,18 @@ export const termFeatureNames = [
   'everyday first word',
   'in a list item',
   'count per 1000 chars',
+  'whole heading',
+  'definition strength',
 ] as const;
 
-const learnedSuffix =
-  /(?:osis|itis|cyte|blast|clast|ase|gen|ism|ium|ion|ine|oid|al|ic|ary|ous|ema|emia|oma|phy|sis|ula|ole|ule|us|um|ae|ia)$/;
+/**
+ * Endings of learned, Greek or Latin words ("osmosis", "mitose", "enzyme", "capitalisme"), per
+ * language: a term's words end so in every field, and everyday words rarely do.
+ */
+const learnedSuffixes: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /(?:osis|itis|cyte|blast|clast|ase|gen|ism|ium|ion|ine|oid|al|ic|ary|ous|ema|emia|oma|phy|sis|ula|ole|ule|us|um|ae|ia)$/,
+  fr: /(?:ose|ite|cyte|blaste|clase|ase|gène|gene|isme|ium|ion|ine|oïde|oide|al|aux|ique|aire|eux|ème|eme|émie|emie|ome|phie|ie|ule|ole|us|um|é|ée)s?$/,
+};
 
 function featuresOf(
   candidate: Candidate,
@@ -474,6 +518,7 @@ function featuresOf(
   const firstSentence = firstOccurrence?.sentence ?? 0;
   const blocks = new Set(candidate.occurrences.map((o) => analysis.sentences[o.sentence]?.block));
   const words = candidate.words;
+  const learned = learnedSuffixes[analysis.language];
   return [
     Math.log2(1 + candidate.count),
     Math.log2(1 + Math.max(0, own)),
@@ -507,7 +552,7 @@ function featuresOf(
     candidate.ofPhrase ? 1 : 0,
     candidate.count === 1 && e.naming + e.copulaStart > 0 ? 1 : 0,
     words === 1 && rank(candidate.folds[0] ?? '') >= 10000 ? 1 : 0,
-    content.filter((f) => learnedSuffix.test(f)).length / Math.max(1, content.length),
+    content.filter((f) => learned?.test(f) === true).length / Math.max(1, content.length),
     rank(candidate.folds[candidate.folds.length - 1] ?? '') < 1000 ? 1 : 0,
     words > 1 && rank(candidate.folds[0] ?? '') < 500 ? 1 : 0,
     candidate.occurrences.some(
@@ -516,6 +561,10 @@ function featuresOf(
       ? 1
       : 0,
     Math.min(5, candidate.count / Math.max(1, analysis.text.length / 1000)),
+    candidate.wholeHeading > 0 ? 1 : 0,
+    // Pooled over every pattern, so that a pattern one corpus never uses ("- Term : …") still
+    // counts as much as the patterns another corpus taught the model.
+    Math.max(0, ...candidate.definitions.values()) / definitionStrength.naming,
   ];
 }
 
@@ -544,7 +593,8 @@ function eligible(candidate: Candidate): boolean {
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
     return false;
   }
-  return !candidate.folds.every((f) => /^\p{N}/u.test(f));
+  // Digits alone, or letters alone ("U", "notée U" aside), are no term.
+  return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }
 
 /** Every eligible candidate of the lesson with its features (used to train the weights). */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLesson } from '../text/analyze-lesson.ts';
+import { extractKeyTerms, termCandidates, termFeatureNames } from './extract-key-terms.ts';
+import { termFeatureWeights } from './term-feature-weights.ts';
+
+const digestion = [
+  '# La digestion',
+  '',
+  'Le système digestif transforme les aliments en nutriments.',
+  '',
+  '- La bouche : mastication et mélange avec la salive.',
+  '- L’estomac : brassage et sécrétion d’acide chlorhydrique.',
+  '- Le foie : production de la bile.',
+  '',
+  '## Le pancréas',
+  '',
+  'Il sécrète des enzymes qui digèrent les lipides et les protéines.',
+].join('\n');
+
+function feature(text: string, language: 'en' | 'fr', surface: string, name: string): number {
+  const candidate = termCandidates(analyzeLesson(text, language)).find(
+    (c) => c.surface.toLowerCase() === surface,
+  );
+  expect(candidate, surface).toBeDefined();
+  return candidate?.features[termFeatureNames.indexOf(name as never)] ?? Number.NaN;
+}
+
+describe('key terms', () => {
+  it('has one weight per feature, bias first', () => {
+    expect(termFeatureWeights).toHaveLength(termFeatureNames.length + 1);
+  });
+
+  it('reads a list item that opens on a determiner, the term and a colon as a definition', () => {
+    expect(feature(digestion, 'fr', 'bouche', 'list head')).toBe(1);
+    expect(feature(digestion, 'fr', 'estomac', 'list head')).toBe(1);
+    expect(feature(digestion, 'fr', 'bouche', 'definition strength')).toBe(1);
+    const terms = extractKeyTerms(analyzeLesson(digestion, 'fr'), 3).map((t) => t.surface);
+    expect(terms).toContain('estomac');
+  });
+
+  it('marks a heading that is the term alone, determiners aside', () => {
+    expect(feature(digestion, 'fr', 'pancréas', 'whole heading')).toBe(1);
+    expect(feature(digestion, 'fr', 'digestion', 'whole heading')).toBe(1);
+    expect(feature(digestion, 'fr', 'bouche', 'whole heading')).toBe(0);
+  });
+
+  it('pools definitional patterns into one strength, whatever the pattern', () => {
+    const text = 'Osmosis is the movement of water across a membrane. Cells need water.';
+    expect(feature(text, 'en', 'osmosis', 'definition strength')).toBeGreaterThan(0);
+    expect(feature(text, 'en', 'water', 'definition strength')).toBe(0);
+  });
+
+  it('knows the learned word endings of each language', () => {
+    const fr = 'La mitose est la division de la cellule dans la maison. La maison grandit.';
+    expect(feature(fr, 'fr', 'mitose', 'learned suffix share')).toBe(1);
+    expect(feature(fr, 'fr', 'maison', 'learned suffix share')).toBe(0);
+  });
+
+  it('keeps terms that an elision or a capital letter holds together', () => {
+    const fr = 'La loi d’Ohm relie la tension et l’intensité. La loi d’Ohm se vérifie.';
+    expect(termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface)).toContain('loi d’Ohm');
+    const en = 'A helper T cell activates other cells. Each helper T cell carries CD4.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain(
+      'helper T cell',
+    );
+  });
+
+  it('takes the end of a longer run before "of" ("price elasticity of demand")', () => {
+    const en = 'The price elasticity of demand measures how much buyers react to a price change.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain(
+      'price elasticity of demand',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * `tsx packages/study-engine/src/eval/term-recall-report.ts [--show]`: where the authors' key terms
+ * are lost, per corpus and leave-one-corpus-out. "candidate" is the share of glossary terms that are
+ * a key-term candidate at all (what candidate generation can reach); "top 1x" and "top 2x" the
+ * share ranked among the first one and two times as many terms as the glossary has (what the
+ * ranking reaches at that card count). `--show` lists the glossary terms that are no candidate.
+ */
+import { extractKeyTerms, termCandidates } from '../builtin/extract-key-terms.ts';
+import { analyzeLesson } from '../text/analyze-lesson.ts';
+import { loadCorpus, loadHeldOutLessons, type CorpusLesson } from './corpus.ts';
+import { fitTermWeights, termExamples } from './fit-term-weights.ts';
+import { termKey } from './term-key.ts';
+
+/** A term's keys with and without a trailing abbreviation, as the eval matches cards. */
+function keysOf(surface: string, lesson: CorpusLesson): string[] {
+  return [
+    termKey(surface, lesson.language),
+    termKey(surface.replace(/\s*\([^()]*\)$/, ''), lesson.language),
+  ];
+}
+
+const lessons = loadCorpus();
+const heldOut = loadHeldOutLessons();
+const show = process.argv.includes('--show');
+const groups = [...new Set(lessons.map((l) => l.corpus)), ...new Set(heldOut.map((l) => l.corpus))];
+const rows = [
+  '| corpus | terms | candidate | top 1x | top 2x |',
+  '| --- | ---: | ---: | ---: | ---: |',
+];
+const missing: string[] = [];
+for (const corpus of groups) {
+  const held = heldOut.some((l) => l.corpus === corpus);
+  const measured = (held ? heldOut : lessons).filter((l) => l.corpus === corpus);
+  const weights = fitTermWeights(
+    termExamples(held ? lessons : lessons.filter((l) => l.corpus !== corpus)),
+  );
+  let total = 0;
+  let candidates = 0;
+  let first = 0;
+  let second = 0;
+  for (const lesson of measured) {
+    const analysis = analyzeLesson(lesson.text, lesson.language);
+    const candidateKeys = new Set(
+      termCandidates(analysis).flatMap((c) => keysOf(c.surface, lesson)),
+    );
+    const size = lesson.terms.length;
+    const ranked = extractKeyTerms(analysis, 2 * size, weights).map((t) =>
+      keysOf(t.surface, lesson),
+    );
+    const within = (count: number) => new Set(ranked.slice(0, count).flat());
+    const [top1, top2] = [within(size), within(2 * size)];
+    for (const term of lesson.terms) {
+      const key = termKey(term, lesson.language);
+      total++;
+      if (candidateKeys.has(key)) candidates++;
+      else missing.push(`${corpus}: ${term}`);
+      if (top1.has(key)) first++;
+      if (top2.has(key)) second++;
+    }
+  }
+  const share = (n: number) => (n / Math.max(1, total)).toFixed(3);
+  rows.push(`| ${corpus} | ${total} | ${share(candidates)} | ${share(first)} | ${share(second)} |`);
+}
+console.log(rows.join('\n'));
+if (show) console.log(`\nNo candidate:\n${missing.join('\n')}`);
