@@ -90,12 +90,10 @@ describe('extract: photos (OCR)', () => {
 
   it('refuses a 60-megapixel photo before decoding it', async () => {
     const huge = await createHugeJpeg(englishPng.png);
-    const started = performance.now();
     await expect(extract([{ name: 'huge.jpg', bytes: huge }])).rejects.toMatchObject({
       code: 'IMAGE_TOO_LARGE',
       params: { name: 'huge.jpg', maxMegapixels: 50 },
     });
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('refuses a photo that cannot be decoded', async () => {
