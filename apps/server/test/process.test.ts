@@ -90,5 +90,6 @@ describe('the server process', () => {
     expect(signalled).toBe(true);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('"signal":"SIGTERM"');
-  });
+    // A server process starting its embedded database on a busy machine takes its time.
+  }, 120_000);
 });
