@@ -74,3 +74,28 @@ export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initia
 
   return { values, set, patch, errors, setServerErrors, validate, field };
 }
+
+/**
+ * A form's submission state, written once: busy while it runs, the last failure cleared when it
+ * starts, and a failure kept for the form to show unless `onFieldError` put it on a field
+ * (it answers true then).
+ */
+export function useSubmission(initialFailure?: unknown) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(initialFailure);
+  const run = useCallback(
+    async (action: () => Promise<void>, onFieldError?: (error: unknown) => boolean) => {
+      setBusy(true);
+      setFailure(undefined);
+      try {
+        await action();
+      } catch (error) {
+        if (!onFieldError?.(error)) setFailure(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
+  return { busy, failure, setFailure, run };
+}

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 function BackToLogin() {
@@ -28,24 +28,17 @@ function BackToLogin() {
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const form = useSchemaForm(emailFormSchema, { email: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await requestPasswordReset(input.email);
       setSentTo(input.email);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sentTo) {

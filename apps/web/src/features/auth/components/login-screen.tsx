@@ -13,7 +13,7 @@ import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
@@ -26,8 +26,7 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const form = useSchemaForm(signInFormSchema, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
   const [twoFactor, setTwoFactor] = useState(false);
   const [twoFactorExpired, setTwoFactorExpired] = useState(false);
 
@@ -47,18 +46,12 @@ export function LoginScreen() {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    setBusy(true);
-    setFailure(undefined);
     setTwoFactorExpired(false);
-    try {
+    await run(async () => {
       const result = await signIn(input);
       if (result.twoFactorRedirect) setTwoFactor(true);
       else await signedIn();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (twoFactor) {

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import {
   type Attribution,
   clearAttribution,
@@ -31,8 +31,7 @@ function fieldOfError(code: ErrorCode): 'email' | 'password' | undefined {
 export function RegisterScreen() {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string>();
   // Read after the first render: a pre-rendered page hydrates without it, and the guard that keeps
   // the link's codes runs only once the app is interactive, after this screen has mounted.
@@ -46,25 +45,25 @@ export function RegisterScreen() {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-      await signUp({
-        email: input.email,
-        password: input.password,
-        language,
-        ...readAttribution(),
-      });
-      clearAttribution();
-      setSentTo(input.email);
-    } catch (error) {
-      const field = error instanceof ApiError ? fieldOfError(error.code) : undefined;
-      if (field && error instanceof ApiError) form.setServerErrors({ [field]: error.code });
-      else setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+        await signUp({
+          email: input.email,
+          password: input.password,
+          language,
+          ...readAttribution(),
+        });
+        clearAttribution();
+        setSentTo(input.email);
+      },
+      (error) => {
+        const field = error instanceof ApiError ? fieldOfError(error.code) : undefined;
+        if (!field || !(error instanceof ApiError)) return false;
+        form.setServerErrors({ [field]: error.code });
+        return true;
+      },
+    );
   };
 
   if (sentTo) return <PendingConfirmation email={sentTo} onRestart={() => setSentTo(undefined)} />;

@@ -1,7 +1,6 @@
 import { isErrorCode, resetPasswordFormSchema } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -13,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { clearAuthState } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 
 /** A new password from the mailed link's token; then sign-in with it. */
@@ -25,8 +24,7 @@ export function ResetPasswordScreen() {
   const token = params.get('token');
   const linkError = params.get('error');
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(
+  const { busy, failure, run } = useSubmission(
     !token || isErrorCode(linkError) ? new ApiError('LINK_INVALID_OR_EXPIRED', 400) : undefined,
   );
   const linkDead = failure instanceof ApiError && failure.code === 'LINK_INVALID_OR_EXPIRED';
@@ -35,22 +33,20 @@ export function ResetPasswordScreen() {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input || !token) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await resetPassword({ newPassword: input.password, token });
-      // Every session of the user just ended, this tab's and the other tabs' too.
-      clearAuthState(queryClient);
-      authEventBus.publish('PASSWORD_RECOVERY');
-      await navigate('/login?notice=reset', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code.startsWith('PASSWORD_')) {
+    await run(
+      async () => {
+        await resetPassword({ newPassword: input.password, token });
+        // Every session of the user just ended, this tab's and the other tabs' too.
+        clearAuthState(queryClient);
+        authEventBus.publish('PASSWORD_RECOVERY');
+        await navigate('/login?notice=reset', { replace: true });
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.code.startsWith('PASSWORD_'))) return false;
         form.setServerErrors({ password: error.code });
-      } else {
-        setFailure(error);
-      }
-      setBusy(false);
-    }
+        return true;
+      },
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
 
 /** The second sign-in step: a code from the authenticator app, or a backup code. */
@@ -23,23 +23,23 @@ export function TwoFactorStep({
   const { t } = useTranslation();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const form = useSchemaForm(twoFactorCodeFormSchema, { code: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await verifyTwoFactor(kind, input.code);
-      await onVerified();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') return onRestart(true);
-      setFailure(error);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await verifyTwoFactor(kind, input.code);
+        await onVerified();
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED')) return false;
+        onRestart(true);
+        return true;
+      },
+    );
   };
 
   return (

@@ -1,7 +1,6 @@
 import { onboardingFormSchema } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -19,7 +18,7 @@ import { updateProfile } from '../../../lib/auth/auth-queries.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 
 /** The first screen after confirming the email: who the student is, then the app. */
 export function OnboardingScreen() {
@@ -32,32 +31,30 @@ export function OnboardingScreen() {
     onboardingFormSchema,
     profileFieldValues(profile),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validate(event.currentTarget) || !form.values.status) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await updateProfile(
-        queryClient,
-        profileUpdate({ ...form.values, status: form.values.status }),
-      );
-      authEventBus.publish('USER_UPDATED');
-      await navigate('/', { replace: true });
-    } catch (error) {
-      const issues = fieldIssues(error);
-      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        form.setServerErrors({ username: 'USERNAME_TAKEN' });
-      } else if (Object.keys(issues).length > 0) {
-        form.setServerErrors(issues);
-      } else {
-        setFailure(error);
-      }
-      setBusy(false);
-    }
+    const status = form.values.status;
+    await run(
+      async () => {
+        await updateProfile(queryClient, profileUpdate({ ...form.values, status }));
+        authEventBus.publish('USER_UPDATED');
+        await navigate('/', { replace: true });
+      },
+      (error) => {
+        const issues = fieldIssues(error);
+        if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+          form.setServerErrors({ username: 'USERNAME_TAKEN' });
+        } else if (Object.keys(issues).length > 0) {
+          form.setServerErrors(issues);
+        } else {
+          return false;
+        }
+        return true;
+      },
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -48,32 +48,32 @@ export function ChangePasswordScreen() {
 function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(changePasswordFormSchema, empty);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await changePassword({
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-      });
-      onChanged();
-    } catch (error) {
-      setBusy(false);
-      if (!(error instanceof ApiError)) return setFailure(error);
-      if (error.code === 'CURRENT_PASSWORD_WRONG' || error.code === 'INVALID_CREDENTIALS') {
-        form.setServerErrors({ currentPassword: 'CURRENT_PASSWORD_WRONG' });
-      } else if (error.code.startsWith('PASSWORD_')) {
-        form.setServerErrors({ newPassword: error.code });
-      } else {
-        setFailure(error);
-      }
-    }
+    await run(
+      async () => {
+        await changePassword({
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+        });
+        onChanged();
+      },
+      (error) => {
+        if (!(error instanceof ApiError)) return false;
+        if (error.code === 'CURRENT_PASSWORD_WRONG' || error.code === 'INVALID_CREDENTIALS') {
+          form.setServerErrors({ currentPassword: 'CURRENT_PASSWORD_WRONG' });
+        } else if (error.code.startsWith('PASSWORD_')) {
+          form.setServerErrors({ newPassword: error.code });
+        } else {
+          return false;
+        }
+        return true;
+      },
+    );
   };
 
   const edit = <K extends keyof typeof empty>(field: K, value: (typeof empty)[K]) => {

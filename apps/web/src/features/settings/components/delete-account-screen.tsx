@@ -1,7 +1,6 @@
 import { deleteAccountSchema, deleteConfirmationWords, isInterfaceLanguage } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -12,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { forgetSession } from '../../../lib/auth/sign-out.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -24,8 +23,7 @@ export function DeleteAccountScreen() {
   const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const word = deleteConfirmationWords[language];
   const form = useSchemaForm(deleteAccountSchema, { confirmation: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,22 +33,23 @@ export function DeleteAccountScreen() {
       form.setServerErrors({ confirmation: 'DELETE_CONFIRMATION_WRONG' });
       return;
     }
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await deleteAccount(input);
-      forgetSession(queryClient);
-      await navigate('/login?notice=deleted', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
-        form.setServerErrors({ password: error.code });
-      } else if (error instanceof ApiError && error.code === 'DELETE_CONFIRMATION_WRONG') {
-        form.setServerErrors({ confirmation: error.code });
-      } else {
-        setFailure(error);
-      }
-    }
+    await run(
+      async () => {
+        await deleteAccount(input);
+        forgetSession(queryClient);
+        await navigate('/login?notice=deleted', { replace: true });
+      },
+      (error) => {
+        if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+          form.setServerErrors({ password: error.code });
+        } else if (error instanceof ApiError && error.code === 'DELETE_CONFIRMATION_WRONG') {
+          form.setServerErrors({ confirmation: error.code });
+        } else {
+          return false;
+        }
+        return true;
+      },
+    );
   };
 
   return (

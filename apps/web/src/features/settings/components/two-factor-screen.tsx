@@ -17,6 +17,7 @@ import type { FieldErrors } from '../../../lib/form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useSubmission } from '../../../lib/form.ts';
 
 /** The otpauth URI's secret, for typing into an app by hand, grouped by four for reading. */
 export function secretOf(totpURI: string): string {
@@ -58,27 +59,25 @@ function PasswordStep({
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = currentPasswordSchema.safeParse(password);
     if (!parsed.success) return setErrors({ password: 'PASSWORD_REQUIRED' });
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onPassword(password);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
-        setErrors({ password: error.code });
-      } else if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
-        setErrors({ password: 'CURRENT_PASSWORD_WRONG' });
-      } else {
-        setFailure(error);
-      }
-      setBusy(false);
-    }
+    await run(
+      () => onPassword(password),
+      (error) => {
+        if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+          setErrors({ password: error.code });
+        } else if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+          setErrors({ password: 'CURRENT_PASSWORD_WRONG' });
+        } else {
+          return false;
+        }
+        return true;
+      },
+    );
   };
 
   return (
@@ -170,26 +169,24 @@ function Enrolment({
   const qr = useQrCode(enrolment.totpURI);
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/\s+/g, '')))
       return setError({ code: 'TWO_FACTOR_CODE_INVALID' });
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await confirmTwoFactor(code);
-      await onDone();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'TWO_FACTOR_CODE_INVALID') {
+    await run(
+      async () => {
+        await confirmTwoFactor(code);
+        await onDone();
+      },
+      (caught) => {
+        if (!(caught instanceof ApiError && caught.code === 'TWO_FACTOR_CODE_INVALID'))
+          return false;
         setError({ code: caught.code });
-      } else {
-        setFailure(caught);
-      }
-      setBusy(false);
-    }
+        return true;
+      },
+    );
   };
 
   const step = 'flex flex-col gap-3';
