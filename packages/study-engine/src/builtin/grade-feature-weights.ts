@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  -0.074, 1.572, -0.122, 1.641, -1.026, -2.277, 1.109, 0.804, 3.05, -1.161, 0.537,
+  -0.354, 1.763, 0.282, 1.816, -0.813, -2.412, 1.388, 0.539, 3.378, -0.927, 0.479, -0.825,
 ];
 
-export const gradeCreditThreshold = 0.43;
+export const gradeCreditThreshold = 0.42;

@@ -31,8 +31,8 @@ interface Idea {
 }
 
 const negations: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /\b(?:not|no|never|cannot|neither|nor)\b|n't\b/,
-  fr: /\b(?:pas|jamais|aucun|aucune|ni)\b/,
+  en: /\b(?:not|no|never|cannot|neither|nor|without)\b|n't\b/,
+  fr: /\b(?:pas|jamais|aucun|aucune|ni|sans)\b/,
 };
 
 // Where a model answer's statements part: punctuation, and the words that open a new clause.
@@ -117,11 +117,11 @@ function isNegated(text: string, language: LessonLanguage): boolean {
   return negations[language]?.test(folded) ?? false;
 }
 
-// Negations that deny only the noun phrase after them ("having no charge", "aucune charge"), not
-// the statement around it.
+// Negations that deny only the noun phrase after them ("having no charge", "aucune charge",
+// "without ATP"), not the statement around it.
 const determinerNegations: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:no|neither|nor)$/,
-  fr: /^(?:aucun|aucune|ni)$/,
+  en: /^(?:no|neither|nor|without)$/,
+  fr: /^(?:aucun|aucune|ni|sans)$/,
 };
 
 /** The noun phrase at the start of `text`: its words up to punctuation or a stop word after one. */
@@ -166,6 +166,182 @@ function negatedOn(idea: Idea, answer: string, language: LessonLanguage): boolea
       }),
     );
   });
+}
+
+// Words that deny what follows them, one token each: a negation, and "without" / "sans".
+const negationMarks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:not|no|never|cannot|neither|without|.+n't)$/,
+  fr: /^(?:ne|n|pas|jamais|aucun|aucune|ni|sans)$/,
+};
+
+// Of those, the ones that deny only the noun phrase after them.
+const determinerMarks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:no|neither|without)$/,
+  fr: /^(?:aucun|aucune|ni|sans)$/,
+};
+
+// Words that open another clause, where a negation's reach ends.
+const clauseOpeners: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:that|which|who|whom|whose|where|when|but|and|or|because|if|unless|although|though|while|whereas|so|then)$/,
+  fr: /^(?:qui|que|qu|dont|ou|mais|et|car|si|s|lorsque|quand|parce|puisque|tandis|alors|donc|puis)$/,
+};
+
+/** A content word of a text and how a negation before it reaches it. */
+interface Denial {
+  word: Word;
+  /** The first content word after a negation: what it denies ("is not **generated**"). */
+  head: boolean;
+  /** Within a negation's reach: the rest of its clause, or of its noun phrase for "no". */
+  reached: boolean;
+}
+
+/**
+ * Each content word of `text` with how a negation reaches it. A verb's negation reaches the end of
+ * its clause, not a relative or a coordinated clause after it; "no", "aucun", "without", "sans"
+ * reach their noun phrase only. English counts its negations, so that a doubled one cancels; in
+ * French "ne ... pas" is one negation.
+ */
+export function denials(text: string, language: LessonLanguage): Denial[] {
+  const marks = negationMarks[language];
+  const determiners = determinerMarks[language];
+  const openers = clauseOpeners[language];
+  if (!marks || !determiners || !openers) return [];
+  const { stopWords, elisions } = languagePacks[language];
+  const folded = foldText(text).replace(neutral[language] ?? /$^/, ' ');
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const denies = (count: number) => (language === 'fr' ? count > 0 : count % 2 === 1);
+  const out: Denial[] = [];
+  let clause = 0;
+  let phrase = 0;
+  let pending = 0;
+  let inPhrase = false;
+  const note = (token: string) => {
+    if (openers.test(token)) {
+      clause = phrase = pending = 0;
+    } else if (determiners.test(token)) {
+      phrase++;
+      pending++;
+    } else if (marks.test(token)) {
+      clause++;
+      pending++;
+    } else if (inPhrase) {
+      phrase = 0;
+    }
+    inPhrase = false;
+  };
+  for (const piece of segmenter.segment(folded)) {
+    if (!piece.isWordLike) {
+      if (/[.;:!?,()]/.test(piece.segment)) clause = phrase = pending = 0;
+      continue;
+    }
+    let fold = piece.segment;
+    const apostrophe = fold.indexOf("'");
+    if (apostrophe > 0 && elisions.has(fold.slice(0, apostrophe))) {
+      note(fold.slice(0, apostrophe));
+      fold = fold.slice(apostrophe + 1);
+    }
+    if (!fold || marks.test(fold) || stopWords.has(fold) || !/\p{L}/u.test(fold)) {
+      note(fold);
+      continue;
+    }
+    const stem = stemWord(fold, language);
+    out.push({
+      word: { stem, base: baseForm(stem, language) },
+      head: pending > 0 && denies(pending),
+      reached: denies(clause + phrase),
+    });
+    pending = 0;
+    inPhrase = phrase > 0;
+  }
+  return out;
+}
+
+/**
+ * A word one side denies outright where the other states it ("cells are not closely packed" for
+ * "cells are closely packed", "contains carbon" for "does not contain carbon"): the word, else
+ * undefined. A side denies a word when every mention of it is within a negation's reach and one
+ * is what the negation denies first; the other states it when no mention of it is within one. So
+ * a negation beside the model answer's words ("the pairs that are not the sex chromosomes") or
+ * reaching words it does not deny first ("do not follow rigid orbits a set distance away")
+ * contradicts nothing.
+ */
+export function deniedWord(
+  expected: string,
+  answer: string,
+  language: LessonLanguage,
+): Word | undefined {
+  const sides = [denials(expected, language), denials(answer, language)] as const;
+  for (const [i, side] of sides.entries()) {
+    const other = sides[1 - i] ?? [];
+    for (const { word, head } of side) {
+      if (!head) continue;
+      const here = side.filter((d) => sameWord(d.word, word, language));
+      if (!here.every((d) => d.reached || d.head)) continue;
+      const there = other.filter((d) => sameWord(d.word, word, language));
+      if (there.length > 0 && there.every((d) => !d.reached && !d.head)) return word;
+    }
+  }
+  return undefined;
+}
+
+// Where a model answer turns from its term to another one: "X does A; Y does B", "X …, whereas
+// Y …", "X …, et Y …".
+const contrastBreaks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /;|,\s+(?:and|but|whereas|while)\s+|\s+(?:whereas|while)\s+/,
+  fr: /;|,\s+(?:et|mais)\s+|\s+(?:tandis que|alors que|mais)\s+/,
+};
+
+/**
+ * The side of a model answer the student gives, when it names two subjects ("alpha cells produce
+ * glucagon; beta cells produce insulin", "homozygote s'il possède deux allèles identiques, et
+ * hétérozygote s'il possède deux allèles différents"): the share of another part's own words
+ * given minus the share of the asked term's part's own words, with that other part. 0 when the
+ * model answer has a single part or never names the term.
+ */
+function otherSide(
+  expected: string,
+  term: Word[],
+  given: Word[],
+  language: LessonLanguage,
+): { lean: number; part?: string } {
+  const breaks = contrastBreaks[language];
+  if (!breaks || term.length === 0) return { lean: 0 };
+  const parts = expected
+    .split(new RegExp(breaks, 'g'))
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0)
+    .map((text) => ({ text, words: wordsOf(text, language) }));
+  if (parts.length < 2) return { lean: 0 };
+  const naming = parts.map((p) => term.filter((t) => has(p.words, t, language)).length);
+  const own = naming.indexOf(Math.max(...naming));
+  if ((naming[own] ?? 0) === 0) return { lean: 0 };
+  // The own part's words after the term: what comes before it may introduce every part ("The
+  // islet cell types include alpha cells, which produce glucagon; beta cells, ...").
+  const ownWords = parts[own]?.words ?? [];
+  const lastTermWord = ownWords.reduce((at, w, i) => (has(term, w, language) ? i : at), -1);
+  const wordsOfPart = (i: number) =>
+    i === own && lastTermWord + 1 < ownWords.length
+      ? ownWords.slice(lastTermWord + 1)
+      : (parts[i]?.words ?? []);
+  const distinct = (i: number) =>
+    wordsOfPart(i).filter(
+      (w) =>
+        !has(term, w, language) && parts.every((p, j) => j === i || !has(p.words, w, language)),
+    );
+  const covered = (i: number) => {
+    const words = distinct(i);
+    return words.length === 0
+      ? 0
+      : words.filter((w) => has(given, w, language)).length / words.length;
+  };
+  const ownCovered = covered(own);
+  let best = { lean: 0, part: undefined as string | undefined };
+  parts.forEach((p, i) => {
+    if (i === own || (naming[i] ?? 0) >= (naming[own] ?? 0)) return;
+    const lean = covered(i) - ownCovered;
+    if (lean > best.lean) best = { lean, part: p.text };
+  });
+  return best;
 }
 
 /** The statements of a model answer, each with at least two content words not in the question. */
@@ -357,6 +533,7 @@ export const gradeFeatureNames = [
   'answer words in the model answer',
   'answer words in the lesson',
   'short answer',
+  'other side of the model answer',
 ] as const;
 
 /** What the rules decide alone, or the signals the credit model weighs and what the feedback needs. */
@@ -405,6 +582,11 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
   if (contradicted) {
     return { decided: { score: 0, feedback: texts.contradicts(contradicted.text) } };
   }
+  const denied = deniedWord(expected, request.answer, language);
+  if (denied) {
+    const idea = ideas.find((i) => has(i.words, denied, language)) ?? ideas[0];
+    return { decided: { score: 0, feedback: texts.contradicts(idea?.text ?? main) } };
+  }
   // An everyday opposite in place of the idea's word ("upper" for "lower") states the contrary.
   const reversed = ideas.find((idea, i) => {
     const opposed = idea.words.filter(
@@ -449,6 +631,7 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
     ? given.filter((g) => vocabulary.has(g.base)).length / given.length
     : inSupport;
   const missing = ideas.find((_, i) => (covered[i] ?? 0) < ideaCovered);
+  const side = otherSide(expected, term, given, language);
   return {
     features: [
       found,
@@ -461,11 +644,12 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
       share(given, expectedWords, language),
       inLesson,
       1 / given.length,
+      side.lean,
     ],
     complete: !missing || found >= fullShare,
     missing: missing?.text ?? main,
     main,
-    elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : undefined,
+    elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : side.part,
   };
 }
 
