@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  -0.354, 1.763, 0.282, 1.816, -0.813, -2.412, 1.388, 0.539, 3.378, -0.927, 0.479, -0.825,
+  -0.366, 1.749, 0.362, 1.778, -0.8, -2.42, 1.407, 0.525, 3.357, -0.926, 0.495,
 ];
 
 export const gradeCreditThreshold = 0.42;

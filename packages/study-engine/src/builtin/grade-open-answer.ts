@@ -31,8 +31,8 @@ interface Idea {
 }
 
 const negations: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /\b(?:not|no|never|cannot|neither|nor|without)\b|n't\b/,
-  fr: /\b(?:pas|jamais|aucun|aucune|ni|sans)\b/,
+  en: /\b(?:not|no|never|cannot|neither|nor)\b|n't\b/,
+  fr: /\b(?:pas|jamais|aucun|aucune|ni)\b/,
 };
 
 // Where a model answer's statements part: punctuation, and the words that open a new clause.
@@ -117,11 +117,11 @@ function isNegated(text: string, language: LessonLanguage): boolean {
   return negations[language]?.test(folded) ?? false;
 }
 
-// Negations that deny only the noun phrase after them ("having no charge", "aucune charge",
-// "without ATP"), not the statement around it.
+// Negations that deny only the noun phrase after them ("having no charge", "aucune charge"), not
+// the statement around it.
 const determinerNegations: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:no|neither|nor|without)$/,
-  fr: /^(?:aucun|aucune|ni|sans)$/,
+  en: /^(?:no|neither|nor)$/,
+  fr: /^(?:aucun|aucune|ni)$/,
 };
 
 /** The noun phrase at the start of `text`: its words up to punctuation or a stop word after one. */
@@ -168,10 +168,11 @@ function negatedOn(idea: Idea, answer: string, language: LessonLanguage): boolea
   });
 }
 
-// Words that deny what follows them, one token each: a negation, and "without" / "sans".
+// Words that deny what follows them, one token each: a negation, and "without" / "sans". French
+// "ne" alone is none: "ne ... que" means "only", and "pas" or "jamais" says the negation.
 const negationMarks: Partial<Record<LessonLanguage, RegExp>> = {
   en: /^(?:not|no|never|cannot|neither|without|.+n't)$/,
-  fr: /^(?:ne|n|pas|jamais|aucun|aucune|ni|sans)$/,
+  fr: /^(?:pas|jamais|aucun|aucune|ni|sans|rien)$/,
 };
 
 // Of those, the ones that deny only the noun phrase after them.
@@ -183,7 +184,7 @@ const determinerMarks: Partial<Record<LessonLanguage, RegExp>> = {
 // Words that open another clause, where a negation's reach ends.
 const clauseOpeners: Partial<Record<LessonLanguage, RegExp>> = {
   en: /^(?:that|which|who|whom|whose|where|when|but|and|or|because|if|unless|although|though|while|whereas|so|then)$/,
-  fr: /^(?:qui|que|qu|dont|ou|mais|et|car|si|s|lorsque|quand|parce|puisque|tandis|alors|donc|puis)$/,
+  fr: /^(?:qui|que|qu|dont|ou|mais|et|car|si|lorsque|lorsqu|quand|parce|puisque|tandis|alors|donc|puis)$/,
 };
 
 /** A content word of a text and how a negation before it reaches it. */
@@ -198,8 +199,8 @@ interface Denial {
 /**
  * Each content word of `text` with how a negation reaches it. A verb's negation reaches the end of
  * its clause, not a relative or a coordinated clause after it; "no", "aucun", "without", "sans"
- * reach their noun phrase only. English counts its negations, so that a doubled one cancels; in
- * French "ne ... pas" is one negation.
+ * reach their noun phrase only. English counts its negations, so that a doubled one cancels; French
+ * reads "pas", "jamais", "aucun" ... and never "ne" alone ("ne ... que" means "only").
  */
 export function denials(text: string, language: LessonLanguage): Denial[] {
   const marks = negationMarks[language];
@@ -237,8 +238,10 @@ export function denials(text: string, language: LessonLanguage): Denial[] {
     let fold = piece.segment;
     const apostrophe = fold.indexOf("'");
     if (apostrophe > 0 && elisions.has(fold.slice(0, apostrophe))) {
-      note(fold.slice(0, apostrophe));
+      const elided = fold.slice(0, apostrophe);
       fold = fold.slice(apostrophe + 1);
+      // "s'il" opens a clause ("si il"), "s'exprime" does not.
+      note(elided === 's' && /^ils?$/.test(fold) ? 'si' : elided);
     }
     if (!fold || marks.test(fold) || stopWords.has(fold) || !/\p{L}/u.test(fold)) {
       note(fold);
@@ -282,66 +285,6 @@ export function deniedWord(
     }
   }
   return undefined;
-}
-
-// Where a model answer turns from its term to another one: "X does A; Y does B", "X …, whereas
-// Y …", "X …, et Y …".
-const contrastBreaks: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /;|,\s+(?:and|but|whereas|while)\s+|\s+(?:whereas|while)\s+/,
-  fr: /;|,\s+(?:et|mais)\s+|\s+(?:tandis que|alors que|mais)\s+/,
-};
-
-/**
- * The side of a model answer the student gives, when it names two subjects ("alpha cells produce
- * glucagon; beta cells produce insulin", "homozygote s'il possède deux allèles identiques, et
- * hétérozygote s'il possède deux allèles différents"): the share of another part's own words
- * given minus the share of the asked term's part's own words, with that other part. 0 when the
- * model answer has a single part or never names the term.
- */
-function otherSide(
-  expected: string,
-  term: Word[],
-  given: Word[],
-  language: LessonLanguage,
-): { lean: number; part?: string } {
-  const breaks = contrastBreaks[language];
-  if (!breaks || term.length === 0) return { lean: 0 };
-  const parts = expected
-    .split(new RegExp(breaks, 'g'))
-    .map((text) => text.trim())
-    .filter((text) => text.length > 0)
-    .map((text) => ({ text, words: wordsOf(text, language) }));
-  if (parts.length < 2) return { lean: 0 };
-  const naming = parts.map((p) => term.filter((t) => has(p.words, t, language)).length);
-  const own = naming.indexOf(Math.max(...naming));
-  if ((naming[own] ?? 0) === 0) return { lean: 0 };
-  // The own part's words after the term: what comes before it may introduce every part ("The
-  // islet cell types include alpha cells, which produce glucagon; beta cells, ...").
-  const ownWords = parts[own]?.words ?? [];
-  const lastTermWord = ownWords.reduce((at, w, i) => (has(term, w, language) ? i : at), -1);
-  const wordsOfPart = (i: number) =>
-    i === own && lastTermWord + 1 < ownWords.length
-      ? ownWords.slice(lastTermWord + 1)
-      : (parts[i]?.words ?? []);
-  const distinct = (i: number) =>
-    wordsOfPart(i).filter(
-      (w) =>
-        !has(term, w, language) && parts.every((p, j) => j === i || !has(p.words, w, language)),
-    );
-  const covered = (i: number) => {
-    const words = distinct(i);
-    return words.length === 0
-      ? 0
-      : words.filter((w) => has(given, w, language)).length / words.length;
-  };
-  const ownCovered = covered(own);
-  let best = { lean: 0, part: undefined as string | undefined };
-  parts.forEach((p, i) => {
-    if (i === own || (naming[i] ?? 0) >= (naming[own] ?? 0)) return;
-    const lean = covered(i) - ownCovered;
-    if (lean > best.lean) best = { lean, part: p.text };
-  });
-  return best;
 }
 
 /** The statements of a model answer, each with at least two content words not in the question. */
@@ -533,7 +476,6 @@ export const gradeFeatureNames = [
   'answer words in the model answer',
   'answer words in the lesson',
   'short answer',
-  'other side of the model answer',
 ] as const;
 
 /** What the rules decide alone, or the signals the credit model weighs and what the feedback needs. */
@@ -631,7 +573,6 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
     ? given.filter((g) => vocabulary.has(g.base)).length / given.length
     : inSupport;
   const missing = ideas.find((_, i) => (covered[i] ?? 0) < ideaCovered);
-  const side = otherSide(expected, term, given, language);
   return {
     features: [
       found,
@@ -644,12 +585,11 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
       share(given, expectedWords, language),
       inLesson,
       1 / given.length,
-      side.lean,
     ],
     complete: !missing || found >= fullShare,
     missing: missing?.text ?? main,
     main,
-    elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : side.part,
+    elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : undefined,
   };
 }
 
