@@ -186,6 +186,37 @@ describe('builtin coach: “Quiz me” keeps the question and grades the reply',
     expect(reply.content).toContain('Question suivante. Question 2 : ');
   });
 
+  it.each([
+    'Plants use the energy of sunlight to turn carbon dioxide and water into sugar (glucose), and they give off oxygen.',
+    'It is how green plants make glucose out of water and carbon dioxide with the energy of light, and oxygen is released.',
+    'Using sunlight’s energy, a plant changes water and carbon dioxide into glucose; oxygen comes out.',
+    'The process where plants turn light energy, water and carbon dioxide into glucose and oxygen.',
+  ])('credits “%s” in the student’s own words, with the grader of open answers', async (reply) => {
+    const first = await answer(photosynthesisCoachLesson, 'en', 'Quiz me');
+    expect(first.quiz?.question).toBe('What does “photosynthesis” mean?');
+    const graded = await answer(photosynthesisCoachLesson, 'en', reply, [], first.quiz!);
+    expect(graded.content.startsWith('Correct: your answer matches the lesson.\n\n')).toBe(true);
+    expect(graded.quiz?.asked).toBe(2);
+  });
+
+  it('refuses the misconception about the Calvin cycle and says what the lesson states', async () => {
+    let turn = await answer(photosynthesisCoachLesson, 'en', 'Quiz me');
+    while (turn.quiz && turn.quiz.question !== 'What does “Calvin cycle” mean?') {
+      turn = await answer(photosynthesisCoachLesson, 'en', turn.quiz.expected, [], turn.quiz);
+    }
+    const graded = await answer(
+      photosynthesisCoachLesson,
+      'en',
+      'The reactions that happen at night.',
+      [],
+      turn.quiz!,
+    );
+    expect(graded.content.split('\n\n')[0]).toBe(
+      'Not quite: the lesson says otherwise: “Despite their name, the light-independent reactions do not happen at night”.',
+    );
+    expect(graded.sources).toEqual([turn.quiz!.expected]);
+  });
+
   it('stops on “stop”, and answers a question of the student’s own without grading it', async () => {
     const first = await answer(englishLesson, 'en', 'Quiz me');
     const stopped = await answer(englishLesson, 'en', 'stop', [], first.quiz!);

@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  -0.074, 1.572, -0.122, 1.641, -1.026, -2.277, 1.109, 0.804, 3.05, -1.161, 0.537,
+  -0.366, 1.749, 0.362, 1.778, -0.8, -2.42, 1.407, 0.525, 3.357, -0.926, 0.495,
 ];
 
-export const gradeCreditThreshold = 0.43;
+export const gradeCreditThreshold = 0.42;

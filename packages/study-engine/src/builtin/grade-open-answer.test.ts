@@ -127,6 +127,58 @@ describe('gradeOpenAnswer: what the lesson states, and what it does not deny', (
     });
   });
 
+  it.each([
+    [
+      'simple epithelium',
+      'In epithelial tissue, cells are closely packed with little or no extracellular matrix except for the basal lamina that separates the epithelium from underlying tissue.',
+      'a tissue whose cells are not closely packed, with a lot of extracellular matrix',
+      'en',
+    ],
+    [
+      'inorganic compound',
+      'An inorganic compound is a substance that does not contain both carbon and hydrogen.',
+      'a substance that contains both carbon and hydrogen',
+      'en',
+    ],
+    [
+      'saturé',
+      'Un acide gras est dit saturé s’il ne possède pas de double liaison carbone-carbone.',
+      'un acide gras qui possède une double liaison carbone-carbone',
+      'fr',
+    ],
+    [
+      'unité de compte',
+      'La monnaie est une unité de compte, qui permet de mesurer la valeur de tous les biens.',
+      'La monnaie n’est pas une unité de compte, qui permet de mesurer la valeur de tous les biens.',
+      'fr',
+    ],
+  ] as const)(
+    'refuses “%s” denied where the lesson states it, or stated where it denies it',
+    (term, expected, answer, language) => {
+      const grade = gradeOpenAnswer({
+        question: `Explain “${term}” in your own words.`,
+        expected,
+        answer,
+        language,
+      });
+      expect(grade.score).toBe(0);
+      expect(grade.feedback).toMatch(
+        /^(?:Not quite: the lesson says otherwise: “|Pas tout à fait : le cours dit autre chose : « )/,
+      );
+    },
+  );
+
+  it('reads “ne ... que” as “only”, not as a negation', () => {
+    expect(
+      gradeOpenAnswer({
+        question: 'Expliquez « allèle récessif » avec vos propres mots.',
+        expected: 'Un allèle récessif ne s’exprime que s’il est présent en deux exemplaires.',
+        answer: 'un allèle qui n’est exprimé que lorsqu’il est présent en deux exemplaires',
+        language: 'fr',
+      }).score,
+    ).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('reads “may or may not” as denying nothing', () => {
     expect(
       gradeOpenAnswer({

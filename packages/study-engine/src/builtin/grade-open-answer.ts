@@ -168,6 +168,125 @@ function negatedOn(idea: Idea, answer: string, language: LessonLanguage): boolea
   });
 }
 
+// Words that deny what follows them, one token each: a negation, and "without" / "sans". French
+// "ne" alone is none: "ne ... que" means "only", and "pas" or "jamais" says the negation.
+const negationMarks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:not|no|never|cannot|neither|without|.+n't)$/,
+  fr: /^(?:pas|jamais|aucun|aucune|ni|sans|rien)$/,
+};
+
+// Of those, the ones that deny only the noun phrase after them.
+const determinerMarks: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:no|neither|without)$/,
+  fr: /^(?:aucun|aucune|ni|sans)$/,
+};
+
+// Words that open another clause, where a negation's reach ends.
+const clauseOpeners: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:that|which|who|whom|whose|where|when|but|and|or|because|if|unless|although|though|while|whereas|so|then)$/,
+  fr: /^(?:qui|que|qu|dont|ou|mais|et|car|si|lorsque|lorsqu|quand|parce|puisque|tandis|alors|donc|puis)$/,
+};
+
+/** A content word of a text and how a negation before it reaches it. */
+interface Denial {
+  word: Word;
+  /** The first content word after a negation: what it denies ("is not **generated**"). */
+  head: boolean;
+  /** Within a negation's reach: the rest of its clause, or of its noun phrase for "no". */
+  reached: boolean;
+}
+
+/**
+ * Each content word of `text` with how a negation reaches it. A verb's negation reaches the end of
+ * its clause, not a relative or a coordinated clause after it; "no", "aucun", "without", "sans"
+ * reach their noun phrase only. English counts its negations, so that a doubled one cancels; French
+ * reads "pas", "jamais", "aucun" ... and never "ne" alone ("ne ... que" means "only").
+ */
+export function denials(text: string, language: LessonLanguage): Denial[] {
+  const marks = negationMarks[language];
+  const determiners = determinerMarks[language];
+  const openers = clauseOpeners[language];
+  if (!marks || !determiners || !openers) return [];
+  const { stopWords, elisions } = languagePacks[language];
+  const folded = foldText(text).replace(neutral[language] ?? /$^/, ' ');
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const denies = (count: number) => (language === 'fr' ? count > 0 : count % 2 === 1);
+  const out: Denial[] = [];
+  let clause = 0;
+  let phrase = 0;
+  let pending = 0;
+  let inPhrase = false;
+  const note = (token: string) => {
+    if (openers.test(token)) {
+      clause = phrase = pending = 0;
+    } else if (determiners.test(token)) {
+      phrase++;
+      pending++;
+    } else if (marks.test(token)) {
+      clause++;
+      pending++;
+    } else if (inPhrase) {
+      phrase = 0;
+    }
+    inPhrase = false;
+  };
+  for (const piece of segmenter.segment(folded)) {
+    if (!piece.isWordLike) {
+      if (/[.;:!?,()]/.test(piece.segment)) clause = phrase = pending = 0;
+      continue;
+    }
+    let fold = piece.segment;
+    const apostrophe = fold.indexOf("'");
+    if (apostrophe > 0 && elisions.has(fold.slice(0, apostrophe))) {
+      const elided = fold.slice(0, apostrophe);
+      fold = fold.slice(apostrophe + 1);
+      // "s'il" opens a clause ("si il"), "s'exprime" does not.
+      note(elided === 's' && /^ils?$/.test(fold) ? 'si' : elided);
+    }
+    if (!fold || marks.test(fold) || stopWords.has(fold) || !/\p{L}/u.test(fold)) {
+      note(fold);
+      continue;
+    }
+    const stem = stemWord(fold, language);
+    out.push({
+      word: { stem, base: baseForm(stem, language) },
+      head: pending > 0 && denies(pending),
+      reached: denies(clause + phrase),
+    });
+    pending = 0;
+    inPhrase = phrase > 0;
+  }
+  return out;
+}
+
+/**
+ * A word one side denies outright where the other states it ("cells are not closely packed" for
+ * "cells are closely packed", "contains carbon" for "does not contain carbon"): the word, else
+ * undefined. A side denies a word when every mention of it is within a negation's reach and one
+ * is what the negation denies first; the other states it when no mention of it is within one. So
+ * a negation beside the model answer's words ("the pairs that are not the sex chromosomes") or
+ * reaching words it does not deny first ("do not follow rigid orbits a set distance away")
+ * contradicts nothing.
+ */
+export function deniedWord(
+  expected: string,
+  answer: string,
+  language: LessonLanguage,
+): Word | undefined {
+  const sides = [denials(expected, language), denials(answer, language)] as const;
+  for (const [i, side] of sides.entries()) {
+    const other = sides[1 - i] ?? [];
+    for (const { word, head } of side) {
+      if (!head) continue;
+      const here = side.filter((d) => sameWord(d.word, word, language));
+      if (!here.every((d) => d.reached || d.head)) continue;
+      const there = other.filter((d) => sameWord(d.word, word, language));
+      if (there.length > 0 && there.every((d) => !d.reached && !d.head)) return word;
+    }
+  }
+  return undefined;
+}
+
 /** The statements of a model answer, each with at least two content words not in the question. */
 function ideasOf(expected: string, asked: Word[], language: LessonLanguage): Idea[] {
   const breaks = clauseBreaks[language];
@@ -404,6 +523,11 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
   );
   if (contradicted) {
     return { decided: { score: 0, feedback: texts.contradicts(contradicted.text) } };
+  }
+  const denied = deniedWord(expected, request.answer, language);
+  if (denied) {
+    const idea = ideas.find((i) => has(i.words, denied, language)) ?? ideas[0];
+    return { decided: { score: 0, feedback: texts.contradicts(idea?.text ?? main) } };
   }
   // An everyday opposite in place of the idea's word ("upper" for "lower") states the contrary.
   const reversed = ideas.find((idea, i) => {
