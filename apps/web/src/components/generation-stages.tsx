@@ -8,14 +8,14 @@ import { DialogFooter, DialogHeader } from './ui/dialog.tsx';
 import { Progress } from './ui/progress.tsx';
 
 /** Moves focus to the element once it is shown, so keyboard users land on the new step. */
-export function useFocusOnShow<T extends HTMLElement>() {
+function useFocusOnShow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => ref.current?.focus(), []);
   return ref;
 }
 
 /** False for `ms` after mounting: work done at once still shows its loading state, not a flash. */
-export function useShownFor(ms: number): boolean {
+function useShownFor(ms: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), ms);

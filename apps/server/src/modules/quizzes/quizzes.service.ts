@@ -20,7 +20,7 @@ import type {
   QuizzesRepository,
   QuizWithTallies,
 } from './quizzes.repository.ts';
-import type { MistakeCard } from '../lessons/mistake-card.ts';
+import type { MistakeCard, MistakeOutcome } from '../lessons/mistake-card.ts';
 
 /** The job that writes a quiz's questions; `period` is where its generation was counted. */
 export interface QuizGenerationJob {
@@ -38,7 +38,7 @@ export interface QuizzesServiceOptions {
   entitlements: Entitlements;
   enqueueGeneration: (job: QuizGenerationJob) => Promise<void>;
   /** Sends a missed question to the lesson's flashcard review (the lessons module's deck). */
-  queueMistake: (userId: string, card: MistakeCard) => Promise<unknown>;
+  queueMistake: (userId: string, card: MistakeCard) => Promise<MistakeOutcome>;
   /** Tells the owner's open tabs; never a reason for the change itself to fail. */
   publish: (userId: string, event: RealtimeEvent) => Promise<void>;
 }
