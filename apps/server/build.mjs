@@ -1,16 +1,14 @@
 // Bundles the server's own code for production; every package stays outside the bundle. Our
-// workspace packages (@study/shared, @study/documents, @study/study-engine) are loaded from their
+// workspace packages (@study/shared, @study/documents, @study/exports, @study/study-engine) are loaded from their
 // TypeScript source by Node (type stripping, Node >= 22.18), as in development: one copy of each at
 // run time, so the server and the packages share one error class and one catalogue, and
-// @study/documents finds the parser entry it starts beside its own source.
+// @study/documents and @study/exports find the worker entries they start beside their own source.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: {
     main: 'src/main.ts',
     worker: 'src/worker.ts',
-    // Started as a worker thread by the sheet PDF renderer, from beside the bundle.
-    'sheet-pdf-worker': 'src/modules/lessons/export/sheet-pdf-worker.ts',
     // Creates the embedded database of a new data folder in a process of its own.
     'pglite-setup': 'src/db/pglite-setup.ts',
   },
@@ -21,7 +19,7 @@ await build({
   format: 'esm',
   // What only some configurations use (Stripe, S3) is imported on demand from its own chunk, so the
   // embedded mode does not load it. Chunks sit beside the entries: the paths the code derives from
-  // import.meta (the migrations, the PDF worker) stay the same.
+  // import.meta (the migrations) stay the same.
   splitting: true,
   chunkNames: '[name]-[hash]',
   sourcemap: true,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SheetDocument } from '@study/shared';
 import { frenchLesson, lessonMarkdown } from '@study/documents/test-support/lesson-texts.ts';
-import { renderSheetPdf } from '../src/modules/lessons/export/render-sheet-pdf.ts';
+import { renderSheetPdf } from '@study/exports';
 import { serverRoot } from '../src/paths.ts';
 import { createUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/create-test-app.ts';

@@ -9,9 +9,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flashcards, profiles, usageCounters } from '../src/db/schema.ts';
 import { attachmentDisposition } from '../src/modules/lessons/content-disposition.ts';
-import { flashcardsToCsv } from '../src/modules/lessons/export/flashcards-csv.ts';
-import type { SheetPdfInput } from '../src/modules/lessons/export/render-sheet-pdf.ts';
-import type * as SheetPdfRenderer from '../src/modules/lessons/export/sheet-pdf-renderer.ts';
+import type * as Exports from '@study/exports';
+import { flashcardsToCsv, type SheetPdfInput } from '@study/exports';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, holdGeneration, userRequest, waitForLesson } from './lesson-helpers.ts';
@@ -19,8 +18,8 @@ import { databaseKinds } from './test-database.ts';
 
 // Lets a test make the next PDF rendering fail, to see the export given back.
 const renderer = vi.hoisted(() => ({ failNext: false }));
-vi.mock('../src/modules/lessons/export/sheet-pdf-renderer.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SheetPdfRenderer>();
+vi.mock('@study/exports', async (importOriginal) => {
+  const original = await importOriginal<typeof Exports>();
   class FailingOnDemand extends original.SheetPdfRenderer {
     override render(input: SheetPdfInput): Promise<Uint8Array> {
       if (renderer.failNext) {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { lessonExportRoutes } from './export/export.routes.ts';
+import { lessonExportRoutes } from './export.routes.ts';
 import {
   createLessonPreparation,
   lessonPrepareQueue,

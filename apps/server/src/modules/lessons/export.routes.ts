@@ -4,13 +4,16 @@ import {
   type InterfaceLanguage,
   type LessonDetail,
 } from '@study/shared';
-import { requestLanguage } from '../../../lib/request-language.ts';
-import { attachmentDisposition } from '../content-disposition.ts';
-import { flashcardsToApkg } from './flashcards-apkg.ts';
-import { flashcardsToCsv, type ExportedFlashcard } from './flashcards-csv.ts';
-import type { SheetPdfLabels } from './render-sheet-pdf.ts';
-import { SheetPdfRenderer } from './sheet-pdf-renderer.ts';
-import { authenticated, signedInUser } from '../../auth/authenticated.ts';
+import {
+  flashcardsToApkg,
+  flashcardsToCsv,
+  SheetPdfRenderer,
+  type ExportedFlashcard,
+  type SheetPdfLabels,
+} from '@study/exports';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { authenticated, signedInUser } from '../auth/authenticated.ts';
+import { attachmentDisposition } from './content-disposition.ts';
 
 export interface LessonExportDeps {
   lessons: { getOwnedLesson(userId: string, id: string): Promise<LessonDetail> };

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the apps compile this source too: its ambient types must travel with it
+/// <reference path="./linebreak.d.ts" />
 import type { LessonLanguage, SheetTextMark } from '@study/shared';
 import bidiFactory from 'bidi-js';
 import LineBreaker from 'linebreak';

@@ -3,11 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { SheetPdfInput } from './render-sheet-pdf.ts';
 import type { SheetPdfReply } from './sheet-pdf-worker.ts';
 
-// From the sources the worker is its TypeScript file; in the bundle, the entry built beside it.
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './sheet-pdf-worker.ts' : './sheet-pdf-worker.js',
-  import.meta.url,
-);
+// The package runs from its TypeScript source (Node strips the types), the worker as well.
+const workerUrl = new URL('./sheet-pdf-worker.ts', import.meta.url);
 
 interface Task {
   input: SheetPdfInput;
