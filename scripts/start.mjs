@@ -11,6 +11,7 @@ const sourceDirs = {
     'apps/server/src',
     'packages/shared/src',
     'packages/documents/src',
+    'packages/exports/src',
     'packages/study-engine/src',
   ],
 };

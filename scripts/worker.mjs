@@ -11,6 +11,7 @@ const sources = [
   'apps/server/src',
   'packages/shared/src',
   'packages/documents/src',
+  'packages/exports/src',
   'packages/study-engine/src',
 ];
 const output = 'apps/server/dist/worker.js';
