@@ -47,6 +47,19 @@ const serverModuleZones = serverModules.flatMap((owner) =>
     })),
 );
 
+/**
+ * A module's SQL lives in its repositories: only they (and the few files that hand tables to a
+ * library or read them all) import table definitions. Better Auth's adapter takes the auth tables,
+ * the session check is the auth module's one query, and the data export reads every table a user
+ * owns.
+ */
+const tablesOnlyInRepositories = {
+  target:
+    './apps/server/src/modules/*/!(*.repository|*.tables|*.test|auth.plugin|session-check|data-export.service|exported-tables).ts',
+  from: './apps/server/src/modules/*/*.tables.ts',
+  message: 'Only repositories import tables: put the query in the module’s repository.',
+};
+
 const appImports = (allowed) => ({
   patterns: [
     {
@@ -96,7 +109,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...webFeatureZones, ...serverModuleZones] },
+        { zones: [...webFeatureZones, ...serverModuleZones, tablesOnlyInRepositories] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A workspace is reached by its package name, never by a path into its folder.

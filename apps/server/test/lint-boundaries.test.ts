@@ -42,6 +42,16 @@ describe('the boundaries the linter holds', () => {
     expect(await rulesBrokenBy('apps/server/src/modules/quizzes/probe.ts', service)).toEqual([]);
   });
 
+  it('a service querying tables is refused; its repository is not', async () => {
+    const code = `import { supportMessages } from './feedback.tables.ts';\nexport const x = supportMessages;\n`;
+    expect(
+      await rulesBrokenBy('apps/server/src/modules/feedback/probe.service.ts', code),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBrokenBy('apps/server/src/modules/feedback/probe.repository.ts', code),
+    ).toEqual([]);
+  });
+
   it('an import cycle is refused', async () => {
     // lib/cn.ts importing a module that (through the UI kit) imports lib/cn.ts again.
     const code = `import { Button } from '../components/ui/button.tsx';\nexport const x = Button;\nexport function cn() {}\n`;

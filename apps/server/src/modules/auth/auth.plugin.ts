@@ -14,7 +14,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
+import { accounts, sessions, twoFactors, users, verifications } from './auth.tables.ts';
 import { userPrefix } from '../../plugins/external/storage.ts';
 import { renderMail, type MailKind } from '../mail/mail-templates.ts';
 import {

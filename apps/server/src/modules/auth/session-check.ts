@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from './auth.tables.ts';
 
 /**
  * The session token carried by a signed session cookie (`token.signature`, the signature an

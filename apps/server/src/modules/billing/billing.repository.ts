@@ -27,10 +27,10 @@ import {
   billingEvents,
   closedAccountEmails,
   payments,
-  profiles,
-  referralRewards,
-  users,
-} from '../../db/schema.ts';
+} from './billing.tables.ts';
+import { users } from '../auth/auth.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
+import { referralRewards } from '../referrals/referrals.tables.ts';
 import type { SubscriptionSnapshot } from './billing-events.ts';
 
 export type BillingAccount = typeof billingAccounts.$inferSelect;

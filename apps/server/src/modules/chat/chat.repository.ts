@@ -7,7 +7,8 @@ import type {
   LessonStatus,
 } from '@study/shared';
 import type { Db } from '../../db/database.ts';
-import { chatMessages, conversations, lessons } from '../../db/schema.ts';
+import { chatMessages, conversations } from './chat.tables.ts';
+import { lessons } from '../lessons/lessons.tables.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

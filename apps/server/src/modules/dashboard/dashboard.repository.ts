@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { chatMessages, flashcards, lessons, quizQuestions, quizzes } from '../../db/schema.ts';
+import { chatMessages } from '../chat/chat.tables.ts';
+import { flashcards, lessons } from '../lessons/lessons.tables.ts';
+import { quizQuestions, quizzes } from '../quizzes/quizzes.tables.ts';
 
 /**
  * Read-only figures for the home screen, across the tables the lessons, quizzes and chat modules

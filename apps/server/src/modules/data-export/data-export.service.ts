@@ -2,7 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import { lessonFiles, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.tables.ts';
+import { lessonFiles } from '../lessons/lessons.tables.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { exportedTables, tablesNotExported } from './exported-tables.ts';
 

@@ -1,21 +1,11 @@
-import {
-  billingAccounts,
-  billingCheckouts,
-  bugReports,
-  chatMessages,
-  conversations,
-  feedback,
-  flashcards,
-  lessonFiles,
-  lessons,
-  payments,
-  profiles,
-  quizQuestions,
-  quizzes,
-  referralRewards,
-  supportMessages,
-  usageCounters,
-} from '../../db/schema.ts';
+import { billingAccounts, billingCheckouts, payments } from '../billing/billing.tables.ts';
+import { chatMessages, conversations } from '../chat/chat.tables.ts';
+import { bugReports, feedback, supportMessages } from '../feedback/feedback.tables.ts';
+import { flashcards, lessonFiles, lessons } from '../lessons/lessons.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
+import { quizQuestions, quizzes } from '../quizzes/quizzes.tables.ts';
+import { referralRewards } from '../referrals/referrals.tables.ts';
+import { usageCounters } from '../usage/usage.tables.ts';
 
 /**
  * The tables "Download my data" exports, one JSON file each, every row of the user (`user_id`).

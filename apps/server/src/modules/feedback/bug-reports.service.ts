@@ -1,7 +1,6 @@
 import { AppError, bugReportSchema, bugScreenshotMaxBytes, type BugReport } from '@study/shared';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { bugReports } from '../../db/schema.ts';
+import type { FeedbackRepository } from './feedback.repository.ts';
 import { userPrefix, type ObjectStorage } from '../../storage/object-storage.ts';
 
 const imageTypes = [
@@ -33,7 +32,13 @@ export function bugScreenshotKey(userId: string, reportId: string, ext: string):
  * Bug reports: the screenshot is checked by its bytes (PNG, JPEG or WebP, 5 MB at most) and stored
  * before the report row, which is written last so a report never points at a missing file.
  */
-export function createBugReportsService({ db, storage }: { db: Db; storage: ObjectStorage }) {
+export function createBugReportsService({
+  repository,
+  storage,
+}: {
+  repository: FeedbackRepository;
+  storage: ObjectStorage;
+}) {
   return {
     async report(userId: string, input: BugReport): Promise<{ id: string }> {
       const { description, screenshot, context } = bugReportSchema.parse(input);
@@ -51,7 +56,7 @@ export function createBugReportsService({ db, storage }: { db: Db; storage: Obje
         await storage.put(screenshotKey, bytes, kind.type);
       }
       try {
-        await db.insert(bugReports).values({ id, userId, description, context, screenshotKey });
+        await repository.insertBugReport({ id, userId, description, context, screenshotKey });
       } catch (error) {
         if (screenshotKey) await storage.delete(screenshotKey).catch(() => {});
         throw error;

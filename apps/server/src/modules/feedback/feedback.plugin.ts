@@ -8,17 +8,15 @@ import { createSupportService } from './support.service.ts';
 /** Feedback from the home card and the settings, the beta reward it earns, support messages and bug reports. */
 export const feedbackPlugin = fp(
   async (app) => {
-    const service = createFeedbackService({
-      repository: createFeedbackRepository(app.database.db),
-      beta: app.config.beta,
-    });
+    const repository = createFeedbackRepository(app.database.db);
+    const service = createFeedbackService({ repository, beta: app.config.beta });
     const support = createSupportService({
-      db: app.database.db,
+      repository,
       mailer: app.mailer,
       supportEmail: app.config.mail.support,
       log: app.log,
     });
-    const bugReports = createBugReportsService({ db: app.database.db, storage: app.storage });
+    const bugReports = createBugReportsService({ repository, storage: app.storage });
     await app.register(feedbackRoutes, { service, support, bugReports });
   },
   { name: 'feedback', dependencies: ['database', 'auth', 'mail', 'storage'] },

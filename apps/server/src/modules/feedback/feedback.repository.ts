@@ -1,9 +1,14 @@
 import type { FeedbackMood } from '@study/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { feedback, profiles } from '../../db/schema.ts';
+import { bugReports, feedback, supportMessages } from './feedback.tables.ts';
+import { users } from '../auth/auth.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
 
-/** Feedback and the beta reward it earns; every query is scoped to one user id. */
+/**
+ * Feedback and the beta reward it earns, support messages and bug reports; every query is scoped
+ * to one user id.
+ */
 export function createFeedbackRepository(db: Db) {
   return {
     /**
@@ -39,6 +44,46 @@ export function createFeedbackRepository(db: Db) {
         .from(profiles)
         .where(eq(profiles.userId, userId));
       return row?.at ?? null;
+    },
+
+    async insertSupportMessage(
+      userId: string,
+      entry: { subject: string; message: string },
+    ): Promise<{ id: string }> {
+      const [stored] = await db
+        .insert(supportMessages)
+        .values({ userId, ...entry })
+        .returning({ id: supportMessages.id });
+      return stored!;
+    },
+
+    /** Who wrote to support, as the team's mail names them. */
+    async supportSender(
+      userId: string,
+    ): Promise<{ email: string; username: string | null; language: string | null } | undefined> {
+      const [sender] = await db
+        .select({ email: users.email, username: profiles.username, language: profiles.language })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return sender;
+    },
+
+    async markSupportMessageMailed(userId: string, id: string): Promise<void> {
+      await db
+        .update(supportMessages)
+        .set({ mailedAt: new Date() })
+        .where(and(eq(supportMessages.id, id), eq(supportMessages.userId, userId)));
+    },
+
+    async insertBugReport(entry: {
+      id: string;
+      userId: string;
+      description: string;
+      context: typeof bugReports.$inferInsert.context;
+      screenshotKey: string | null;
+    }): Promise<void> {
+      await db.insert(bugReports).values(entry);
     },
   };
 }

@@ -1,8 +1,6 @@
 import { supportMessageSchema, type SupportMessage, type SupportReceipt } from '@study/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { profiles, supportMessages, users } from '../../db/schema.ts';
+import type { FeedbackRepository } from './feedback.repository.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 
@@ -11,12 +9,12 @@ import type { Mailer } from '../mail/mail-message.ts';
  * is set. A mail that fails is logged and left unmailed (`mailed_at` null) for the team to find.
  */
 export function createSupportService({
-  db,
+  repository,
   mailer,
   supportEmail,
   log,
 }: {
-  db: Db;
+  repository: FeedbackRepository;
   mailer: Mailer;
   supportEmail: string | undefined;
   log: FastifyBaseLogger;
@@ -24,18 +22,10 @@ export function createSupportService({
   return {
     async send(userId: string, input: SupportMessage): Promise<SupportReceipt> {
       const { subject, message } = supportMessageSchema.parse(input);
-      const [stored] = await db
-        .insert(supportMessages)
-        .values({ userId, subject, message })
-        .returning({ id: supportMessages.id });
-      const id = stored!.id;
+      const { id } = await repository.insertSupportMessage(userId, { subject, message });
       if (!supportEmail) return { id };
 
-      const [sender] = await db
-        .select({ email: users.email, username: profiles.username, language: profiles.language })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId));
+      const sender = await repository.supportSender(userId);
       const from = `${sender?.username ?? '?'} <${sender?.email ?? '?'}> (user ${userId}, ${sender?.language ?? 'en'})`;
       try {
         await mailer.send({
@@ -45,10 +35,7 @@ export function createSupportService({
           html: `<p>From: ${escapeHtml(from)}<br>Message ${id}</p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
           links: [],
         });
-        await db
-          .update(supportMessages)
-          .set({ mailedAt: new Date() })
-          .where(and(eq(supportMessages.id, id), eq(supportMessages.userId, userId)));
+        await repository.markSupportMessageMailed(userId, id);
       } catch (error) {
         log.error({ err: error, supportMessageId: id }, 'support message stored but not mailed');
       }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { instanceSettings } from '../../db/schema.ts';
+import { instanceSettings } from './instance.tables.ts';
 
 /** Installation-wide values; the only SQL that touches `instance_settings`. */
 export function createInstanceSettingsRepository(db: Db) {

@@ -15,7 +15,7 @@ import {
   type MistakeCard,
   type MistakeOutcome,
 } from './mistake-card.ts';
-import { flashcards, lessonFiles, lessons } from '../../db/schema.ts';
+import { flashcards, lessonFiles, lessons } from './lessons.tables.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from './mail.tables.ts';
 import type { MailMessage } from './mail-message.ts';
 
 /** The development outbox: mails stored instead of sent. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { profiles, users } from '../../db/schema.ts';
+import { profiles } from './profile.tables.ts';
+import { users } from '../auth/auth.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<

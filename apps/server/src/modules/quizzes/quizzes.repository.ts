@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorCode, LessonLanguage, QuizExerciseType } from '@study/shared';
 import type { Db } from '../../db/database.ts';
-import { lessons, quizQuestions, quizzes } from '../../db/schema.ts';
+import { quizQuestions, quizzes } from './quizzes.tables.ts';
+import { lessons } from '../lessons/lessons.tables.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizQuestionRow = typeof quizQuestions.$inferSelect;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rateLimitBuckets } from '../../db/schema.ts';
+import { rateLimitBuckets } from './rate-limit.tables.ts';
 
 /** Fixed-window counters in the database, so every API instance counts the same attempts. */
 export function createRateLimitRepository(db: Db) {

@@ -1,7 +1,8 @@
 import type { ReferralStats } from '@study/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { profiles, referralRewards } from '../../db/schema.ts';
+import { referralRewards } from './referrals.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
 
 /**
  * Referral figures, read across the profiles (codes, who invited whom) and the rewards billing

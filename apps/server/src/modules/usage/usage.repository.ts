@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Plan, UsageMetric } from '@study/shared';
 import type { Db } from '../../db/database.ts';
-import { profiles, usageCounters } from '../../db/schema.ts';
+import { usageCounters } from './usage.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
 
 /** The only SQL on `usage_counters`; every query is scoped to one user id. */
 export function createUsageRepository(db: Db) {
