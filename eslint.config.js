@@ -156,6 +156,7 @@ export default tseslint.config(
                 '@study/server/*',
                 '@study/documents',
                 '@study/study-engine',
+                '@study/exports',
               ],
               message: 'The web app talks to the server over HTTP and imports only @study/shared.',
             },
