@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashcards, lessons } from '../src/db/schema.ts';
+import { flashcardReviews, flashcards, lessons } from '../src/db/schema.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { createLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
@@ -221,6 +221,56 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
     );
     expect(review.statusCode).toBe(200);
     expect((await dashboard(user)).progress).toMatchObject({ daysInARow: 3, studiedToday: true });
+  });
+
+  it('keeps every review day of a card, even after its lesson is deleted', async () => {
+    const user = await createUser(app);
+    const created = await createLesson(app, user);
+    await waitForLesson(app, user, created.id);
+    const [card] = await app.database.db
+      .select({ id: flashcards.id })
+      .from(flashcards)
+      .where(eq(flashcards.lessonId, created.id))
+      .limit(1);
+    const review = (rating: 'good' | 'again') =>
+      userRequest(app, user, 'POST', `/api/lessons/${created.id}/flashcards/${card!.id}/review`, {
+        rating,
+      });
+    // The lesson was added two days ago and the card reviewed the day after: a review log row is
+    // moved back a day, as the card's own last review is (it keeps only the latest).
+    await app.database.db
+      .update(lessons)
+      .set({ createdAt: new Date(Date.now() - 2 * dayMs) })
+      .where(eq(lessons.id, created.id));
+    expect((await review('again')).statusCode).toBe(200);
+    await app.database.db
+      .update(flashcardReviews)
+      .set({ reviewedAt: new Date(Date.now() - dayMs) })
+      .where(eq(flashcardReviews.userId, user.id));
+    expect((await review('good')).statusCode).toBe(200);
+
+    const log = await app.database.db
+      .select({ rating: flashcardReviews.rating, state: flashcardReviews.state })
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.userId, user.id))
+      .orderBy(flashcardReviews.reviewedAt);
+    expect(log).toEqual([
+      { rating: 'again', state: 0 },
+      { rating: 'good', state: 1 },
+    ]);
+    // Two days ago (the lesson), yesterday (the first review) and today (the second).
+    expect((await dashboard(user)).progress).toMatchObject({ daysInARow: 3, studiedToday: true });
+
+    // The reviews are the student's history: they outlive the deck.
+    const deleted = await userRequest(app, user, 'DELETE', `/api/lessons/${created.id}`);
+    expect(deleted.statusCode).toBe(204);
+    const kept = await app.database.db
+      .select({ flashcardId: flashcardReviews.flashcardId })
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.userId, user.id));
+    expect(kept).toEqual([{ flashcardId: null }, { flashcardId: null }]);
+    const progress = (await userRequest(app, user, 'GET', '/api/progress')).json() as Progress;
+    expect(progress.studyDays.slice(-2).map((day) => day.studied)).toEqual([true, true]);
   });
 
   describe('the progress view', () => {

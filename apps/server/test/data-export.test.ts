@@ -60,6 +60,16 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     );
     const quiz = await getQuiz(app, owner, quizId);
     await answer(app, owner, quizId, quiz.questions[0]!.id, questions[0]!.right);
+    const cards = (await userRequest(app, owner, 'GET', `/api/lessons/${lessonId}`)).json() as {
+      flashcards: { id: string }[];
+    };
+    await userRequest(
+      app,
+      owner,
+      'POST',
+      `/api/lessons/${lessonId}/flashcards/${cards.flashcards[0]!.id}/review`,
+      { rating: 'good' },
+    );
     const conversation = await startConversation(app, owner, lessonId);
     await ask(app, owner, conversation.id, 'What is the aorta?');
     await userRequest(app, owner, 'POST', '/api/feedback', {

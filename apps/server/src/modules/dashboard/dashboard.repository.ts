@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { chatMessages } from '../chat/chat.tables.ts';
-import { flashcards, lessons } from '../lessons/lessons.tables.ts';
+import { flashcardReviews, flashcards, lessons } from '../lessons/lessons.tables.ts';
 import { quizQuestions, quizzes } from '../quizzes/quizzes.tables.ts';
 
 /**
@@ -139,9 +139,9 @@ export function createDashboardRepository(db: Db) {
           .from(lessons)
           .where(and(eq(lessons.userId, userId), gte(lessons.createdAt, since))),
         db
-          .selectDistinct({ day: day(flashcards.lastReview) })
-          .from(flashcards)
-          .where(and(eq(flashcards.userId, userId), gte(flashcards.lastReview, since))),
+          .selectDistinct({ day: day(flashcardReviews.reviewedAt) })
+          .from(flashcardReviews)
+          .where(and(eq(flashcardReviews.userId, userId), gte(flashcardReviews.reviewedAt, since))),
         db
           .selectDistinct({ day: day(quizQuestions.answeredAt) })
           .from(quizQuestions)

@@ -1,7 +1,7 @@
 import { billingAccounts, billingCheckouts, payments } from '../billing/billing.tables.ts';
 import { chatMessages, conversations } from '../chat/chat.tables.ts';
 import { bugReports, feedback, supportMessages } from '../feedback/feedback.tables.ts';
-import { flashcards, lessonFiles, lessons } from '../lessons/lessons.tables.ts';
+import { flashcardReviews, flashcards, lessonFiles, lessons } from '../lessons/lessons.tables.ts';
 import { profiles } from '../profile/profile.tables.ts';
 import { quizQuestions, quizzes } from '../quizzes/quizzes.tables.ts';
 import { referralRewards } from '../referrals/referrals.tables.ts';
@@ -16,6 +16,7 @@ export const exportedTables = {
   lessons,
   lesson_files: lessonFiles,
   flashcards,
+  flashcard_reviews: flashcardReviews,
   quizzes,
   quiz_questions: quizQuestions,
   conversations,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   ErrorCode,
+  FlashcardRating,
   ExtractionWarning,
   LessonLanguage,
   LessonTask,
@@ -15,7 +16,7 @@ import {
   type MistakeCard,
   type MistakeOutcome,
 } from './mistake-card.ts';
-import { flashcards, lessonFiles, lessons } from './lessons.tables.ts';
+import { flashcardReviews, flashcards, lessonFiles, lessons } from './lessons.tables.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
@@ -427,13 +428,25 @@ export function createLessonsRepository(db: Db) {
         | 'state'
         | 'lastReview'
       >,
+      review: { rating: FlashcardRating; stateBefore: number },
     ): Promise<FlashcardRow | undefined> {
-      const [row] = await db
-        .update(flashcards)
-        .set(schedule)
-        .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(flashcards)
+          .set(schedule)
+          .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(flashcardReviews).values({
+          userId,
+          flashcardId: cardId,
+          rating: review.rating,
+          state: review.stateBefore,
+          scheduledDays: row.scheduledDays,
+          reviewedAt: row.lastReview ?? new Date(),
+        });
+        return row;
+      });
     },
 
     async update(

@@ -462,6 +462,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
         userId,
         cardId,
         reviewFlashcard(card, rating, new Date()),
+        { rating, stateBefore: card.state },
       );
       if (!updated) throw new AppError('FLASHCARD_NOT_FOUND');
       return toLessonFlashcard(updated);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
+  FlashcardRating,
   ExtractionWarning,
   FileKind,
   LessonLanguage,
@@ -120,4 +121,25 @@ export const flashcards = pgTable(
       sql`md5(lower(${table.question}))`,
     ),
   ],
+);
+
+/**
+ * Every review of a card, kept after the card and its lesson are gone (the study days and the
+ * streak are the student's history, not the deck's). `state` is the card's FSRS state before the
+ * review, `scheduledDays` the interval it gave: what an FSRS optimiser would need later.
+ */
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id').references(() => flashcards.id, { onDelete: 'set null' }),
+    rating: text('rating').$type<FlashcardRating>().notNull(),
+    state: smallint('state').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('flashcard_reviews_user_day_idx').on(table.userId, table.reviewedAt)],
 );
