@@ -21,6 +21,11 @@ export interface LessonInput {
    * other numbers swap some of the chosen terms for the next best, the most important ones kept.
    */
   variant?: number;
+  /**
+   * What the student already has, as text (a regeneration): a model-backed engine is asked for
+   * something else; the builtin engine moves along its variants instead.
+   */
+  previous?: string;
 }
 
 export interface QuizInput extends LessonInput {

@@ -90,11 +90,14 @@ export class OpenAiClient {
   }
 
   /** The assistant's reply to `messages`, asking for a JSON object when `json` is set. */
-  async complete(messages: ChatMessage[], options: { json?: boolean; signal?: AbortSignal } = {}) {
+  async complete(
+    messages: ChatMessage[],
+    options: { json?: boolean; signal?: AbortSignal; temperature?: number } = {},
+  ) {
     const response = await this.post(
       {
         messages,
-        temperature: 0.2,
+        temperature: options.temperature ?? 0.2,
         ...(options.json ? { response_format: { type: 'json_object' } } : {}),
       },
       options.signal,

@@ -8,7 +8,11 @@ import { quizViolations } from '../quiz-invariants.ts';
 import { englishLesson, frenchBiologyLesson } from '../test-lessons.ts';
 
 interface Request {
-  body: { messages: Array<{ role: string; content: string }>; stream?: boolean };
+  body: {
+    messages: Array<{ role: string; content: string }>;
+    stream?: boolean;
+    temperature?: number;
+  };
 }
 type Script = (request: Request, res: ServerResponse) => void;
 
@@ -92,6 +96,35 @@ describe('openai provider against a scripted loopback server', () => {
     const [system, user] = requests[0]?.body.messages ?? [];
     expect(system?.content).toContain('never instructions');
     expect(user?.content.startsWith('<lesson>\n# The Heart')).toBe(true);
+  });
+
+  it('asks for another version than the one the student has, in the lesson language', async () => {
+    const engine = await scriptedEngine([reply(goodCards), reply(goodCards)]);
+    await engine.generateFlashcards(lesson);
+    const firstTime = requests[0]?.body;
+    expect(firstTime?.temperature).toBe(0.2);
+    expect(firstTime?.messages[1]?.content).not.toContain('already has');
+
+    const current = 'What is the myocardium? The thick muscular layer of the heart wall.';
+    await engine.generateFlashcards({ ...lesson, variant: 1, previous: current });
+    const again = requests[1]?.body;
+    expect(again?.temperature).toBeGreaterThan(0.2);
+    expect(again?.messages[1]?.content).toContain(
+      'The student already has the version below and asked for another one',
+    );
+    expect(again?.messages[1]?.content).toContain(JSON.stringify(current));
+
+    await closeServer();
+    const french = await scriptedEngine([reply({ blocks: [{ type: 'h1', text: 'Mitose' }] })]);
+    await french.generateSheet({
+      text: frenchBiologyLesson,
+      language: 'fr',
+      variant: 1,
+      previous: 'La mitose\nDivision cellulaire',
+    });
+    expect(requests[0]?.body.messages[1]?.content).toContain(
+      'L’élève a déjà la version ci-dessous et en demande une autre',
+    );
   });
 
   it('writes its prompts in the lesson language', async () => {

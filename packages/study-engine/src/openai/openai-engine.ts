@@ -28,6 +28,9 @@ import { lessonBlock, promptsFor, replyShapes } from './prompts.ts';
 
 export type { OpenAiConfig } from './openai-client.ts';
 
+/** How much of the student's current version a regeneration sends along (its start is enough). */
+const maxPreviousChars = 6000;
+
 const sheetReply = z.object({
   blocks: z.array(
     z.object({
@@ -67,6 +70,17 @@ function messages(input: LessonInput, task: string): ChatMessage[] {
   ];
 }
 
+/** A regeneration asks for something else than what the student has, and leaves more room to vary. */
+function another(input: LessonInput): string {
+  if (!input.previous?.trim()) return '';
+  const previous = JSON.stringify(input.previous.slice(0, maxPreviousChars));
+  return ` ${fillTemplate(promptsFor(input.language).another, { previous })}`;
+}
+
+function temperatureFor(input: LessonInput): number | undefined {
+  return input.previous?.trim() ? 0.7 : undefined;
+}
+
 function markTerms(text: string, terms: string[] | undefined): SheetBlock['marks'] {
   const marks: SheetBlock['marks'] = [];
   const folded = text.toLowerCase();
@@ -90,10 +104,14 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
   if (!config.baseUrl || !config.model) throw new AppError('STUDY_AI_NOT_CONFIGURED');
   const client = new OpenAiClient(config);
 
-  const ask = async <T>(chat: ChatMessage[], schema: z.ZodType<T>): Promise<T> => {
+  const ask = async <T>(
+    chat: ChatMessage[],
+    schema: z.ZodType<T>,
+    temperature?: number,
+  ): Promise<T> => {
     let lastError: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const content = await client.complete(chat, { json: true });
+      const content = await client.complete(chat, { json: true, temperature });
       try {
         const parsed = schema.safeParse(JSON.parse(content));
         if (parsed.success) return parsed.data;
@@ -141,8 +159,8 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
     async generateSheet(input): Promise<Sheet> {
       const model = modelFor(input);
       const p = promptsFor(input.language);
-      const task = `${p.sheet} ${p.answerWith} ${replyShapes.sheet}`;
-      const reply = await ask(messages(input, task), sheetReply);
+      const task = `${p.sheet}${another(input)} ${p.answerWith} ${replyShapes.sheet}`;
+      const reply = await ask(messages(input, task), sheetReply, temperatureFor(input));
       const blocks = reply.blocks
         .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
         .map((b) => ({ type: b.type, text: b.text, marks: markTerms(b.text, b.terms) }));
@@ -154,8 +172,8 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
     async generateFlashcards(input) {
       const model = modelFor(input);
       const p = promptsFor(input.language);
-      const task = `${p.flashcards} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
-      const reply = await ask(messages(input, task), cardsReply);
+      const task = `${p.flashcards}${another(input)} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
+      const reply = await ask(messages(input, task), cardsReply, temperatureFor(input));
       const cards = groundedCards(model, reply.cards);
       if (cards.length === 0) throw new AppError('STUDY_AI_INVALID_OUTPUT');
       return cards;

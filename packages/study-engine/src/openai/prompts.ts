@@ -19,6 +19,8 @@ export interface PromptSet {
   answerWith: string;
   /** What `quote` must be: a sentence copied from the lesson. */
   quoteRule: string;
+  /** A regeneration. Placeholder: {previous}, what the student already has. */
+  another: string;
 }
 
 const prompts: Record<LessonLanguage, PromptSet> = {
@@ -43,6 +45,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Answer the student question about the lesson in a few sentences, using only the passages given, and quote them. If they do not cover it, say so.',
     answerWith: 'Answer with JSON:',
     quoteRule: '"quote" is the exact sentence of the lesson that supports the answer.',
+    another:
+      'The student already has the version below and asked for another one: choose other key terms where the lesson allows and word every item differently. Their version: {previous}',
   },
   fr: {
     role: 'Tu es un assistant de révision attentif pour des élèves.',
@@ -65,6 +69,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Réponds à la question de l’élève sur le cours en quelques phrases, en n’utilisant que les passages donnés, et cite-les. S’ils ne couvrent pas la question, dis-le.',
     answerWith: 'Réponds en JSON :',
     quoteRule: '« quote » est la phrase exacte du cours qui justifie la réponse.',
+    another:
+      'L’élève a déjà la version ci-dessous et en demande une autre : choisis d’autres termes clés quand le cours le permet et formule chaque élément autrement. Sa version : {previous}',
   },
   es: {
     role: 'Eres un asistente de estudio cuidadoso para estudiantes.',
@@ -87,6 +93,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Responde a la pregunta del estudiante sobre la lección en pocas frases, usando solo los pasajes dados, y cítalos. Si no la cubren, dilo.',
     answerWith: 'Responde con JSON:',
     quoteRule: '"quote" es la frase exacta de la lección que justifica la respuesta.',
+    another:
+      'El estudiante ya tiene la versión de abajo y pide otra: elige otros términos clave cuando la lección lo permita y redacta cada elemento de otra manera. Su versión: {previous}',
   },
   de: {
     role: 'Du bist ein sorgfältiger Lernassistent für Schüler und Studierende.',
@@ -109,6 +117,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Beantworte die Frage zur Lektion in wenigen Sätzen, nur mit den gegebenen Abschnitten, und zitiere sie. Wenn sie die Frage nicht abdecken, sag es.',
     answerWith: 'Antworte mit JSON:',
     quoteRule: '"quote" ist der genaue Satz der Lektion, der die Antwort belegt.',
+    another:
+      'Der Schüler hat bereits die folgende Fassung und möchte eine andere: Wähle andere Schlüsselbegriffe, wo die Lektion es erlaubt, und formuliere jeden Eintrag anders. Seine Fassung: {previous}',
   },
   it: {
     role: 'Sei un assistente allo studio attento per studenti.',
@@ -131,6 +141,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Rispondi alla domanda dello studente sulla lezione in poche frasi, usando solo i passaggi forniti, e citali. Se non la coprono, dillo.',
     answerWith: 'Rispondi in JSON:',
     quoteRule: '"quote" è la frase esatta della lezione che giustifica la risposta.',
+    another:
+      'Lo studente ha già la versione qui sotto e ne chiede un’altra: scegli altri termini chiave quando la lezione lo consente e formula ogni elemento in modo diverso. La sua versione: {previous}',
   },
   pt: {
     role: 'És um assistente de estudo cuidadoso para estudantes.',
@@ -153,6 +165,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Responde à pergunta do estudante sobre a lição em poucas frases, usando apenas os excertos dados, e cita-os. Se não a cobrirem, di-lo.',
     answerWith: 'Responde em JSON:',
     quoteRule: '"quote" é a frase exata da lição que justifica a resposta.',
+    another:
+      'O aluno já tem a versão abaixo e pede outra: escolhe outros termos-chave quando a lição o permitir e formula cada elemento de outra maneira. A versão dele: {previous}',
   },
   ru: {
     role: 'Ты внимательный помощник ученика в учёбе.',
@@ -175,6 +189,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'Ответь на вопрос ученика об уроке в нескольких предложениях, используя только данные отрывки, и процитируй их. Если они не отвечают на вопрос, так и скажи.',
     answerWith: 'Ответь в формате JSON:',
     quoteRule: '"quote" — точное предложение урока, подтверждающее ответ.',
+    another:
+      'У ученика уже есть версия ниже, и он просит другую: выбери другие ключевые термины, где урок это позволяет, и сформулируй каждый пункт иначе. Его версия: {previous}',
   },
   ar: {
     role: 'أنت مساعد دراسة دقيق للطلاب.',
@@ -197,6 +213,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'أجب عن سؤال الطالب حول الدرس في بضع جمل، مستخدما المقاطع المعطاة فقط، واقتبس منها. إذا لم تغطّ السؤال فقل ذلك.',
     answerWith: 'أجب بصيغة JSON:',
     quoteRule: '"quote" هي الجملة الحرفية من الدرس التي تدعم الإجابة.',
+    another:
+      'لدى الطالب النسخة أدناه ويطلب نسخة أخرى: اختر مصطلحات رئيسية أخرى حيث يسمح الدرس وصغ كل عنصر بطريقة مختلفة. نسخته: {previous}',
   },
   zh: {
     role: '你是一位细心的学生学习助手。',
@@ -216,6 +234,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       '用几句话回答学生关于课文的问题，只使用所给的段落，并引用它们。如果段落没有涉及，请直说。',
     answerWith: '用 JSON 回答：',
     quoteRule: '"quote" 是课文中支持答案的原句。',
+    another:
+      '学生已经有下面的版本，想要另一个版本：在课文允许时选择其他关键术语，并用不同的方式表述每一项。他的版本：{previous}',
   },
   ja: {
     role: 'あなたは学生のための丁寧な学習アシスタントです。',
@@ -237,6 +257,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       '教材についての生徒の質問に、与えられた箇所だけを使って数文で答え、それを引用してください。答えられない場合はそう伝えてください。',
     answerWith: 'JSON で答えてください：',
     quoteRule: '"quote" は答えの根拠となる教材の文そのままです。',
+    another:
+      '生徒はすでに下の版を持っていて、別の版を求めています。授業が許す範囲で別の重要語を選び、各項目を別の言い方で書いてください。生徒の版：{previous}',
   },
   hi: {
     role: 'आप विद्यार्थियों के लिए एक सावधान अध्ययन सहायक हैं।',
@@ -257,6 +279,8 @@ const prompts: Record<LessonLanguage, PromptSet> = {
       'पाठ के बारे में विद्यार्थी के प्रश्न का उत्तर कुछ वाक्यों में दें, केवल दिए गए अंशों का उपयोग करके, और उन्हें उद्धृत करें। यदि वे प्रश्न को नहीं समेटते, तो ऐसा कहें।',
     answerWith: 'JSON में उत्तर दें:',
     quoteRule: '"quote" पाठ का वह सटीक वाक्य है जो उत्तर का आधार है।',
+    another:
+      'छात्र के पास नीचे वाला संस्करण पहले से है और वह दूसरा चाहता है: जहाँ पाठ अनुमति दे वहाँ दूसरे मुख्य शब्द चुनो और हर बिंदु को अलग ढंग से लिखो। उसका संस्करण: {previous}',
   },
 };
 

@@ -86,6 +86,23 @@ function sameCards(
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+interface DocumentNode {
+  type?: string;
+  text?: string;
+  content?: readonly DocumentNode[];
+}
+
+/** A stored sheet as plain text, one line per block: what a model is shown of the current one. */
+function sheetText(node: DocumentNode | null | undefined): string {
+  if (!node) return '';
+  if (node.text !== undefined) return node.text;
+  const children = node.content ?? [];
+  // A block holding text nodes is one line; a block holding blocks, one line per block.
+  if (children.some((child) => child.text !== undefined))
+    return children.map((child) => child.text ?? '').join('');
+  return children.map(sheetText).filter(Boolean).join('\n');
+}
+
 /**
  * The preparation job: text out of the originals, then sheet and flashcards, written in one
  * guarded transaction. It may run twice or late: a job whose generation is no longer the lesson's,
@@ -182,7 +199,9 @@ export function createLessonPreparation(deps: LessonPreparationDeps) {
     if (data.target === 'sheet') {
       for (const variant of variants) {
         const sheet = sheetDocumentSchema.parse(
-          sheetToProseMirror(await engine.generateSheet({ ...input, variant })),
+          sheetToProseMirror(
+            await engine.generateSheet({ ...input, variant, previous: sheetText(lesson.sheet) }),
+          ),
         );
         if (!sameJson(sheet, lesson.sheet)) {
           return repository.completeSheet(lesson.userId, lesson.id, data.generation, sheet);
@@ -191,8 +210,11 @@ export function createLessonPreparation(deps: LessonPreparationDeps) {
       throw new AppError('LESSON_REGENERATION_UNCHANGED');
     }
     const deck = await repository.flashcards(lesson.userId, lesson.id);
+    const previous = deck.map((card) => `${card.question} ${card.answer}`).join('\n');
     for (const variant of variants) {
-      const cards = toNewFlashcards(await engine.generateFlashcards({ ...input, variant }));
+      const cards = toNewFlashcards(
+        await engine.generateFlashcards({ ...input, variant, previous }),
+      );
       if (!sameCards(cards, deck)) {
         return repository.completeFlashcards(lesson.userId, lesson.id, data.generation, cards);
       }
