@@ -1,5 +1,8 @@
 import {
+  addDays,
+  dayKeyIn,
   passageAround,
+  startOfDayIn,
   progressDueDays,
   progressStudyDays,
   type Dashboard,
@@ -271,6 +274,44 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
     expect(kept).toEqual([{ flashcardId: null }, { flashcardId: null }]);
     const progress = (await userRequest(app, user, 'GET', '/api/progress')).json() as Progress;
     expect(progress.studyDays.slice(-2).map((day) => day.studied)).toEqual([true, true]);
+  });
+
+  it('counts days where the student is, from the time zone the web sends', async () => {
+    const user = await createUser(app);
+    const created = await createLesson(app, user);
+    await waitForLesson(app, user, created.id);
+    // The lesson was added at midnight in Kiribati (UTC+14): still the day before in UTC.
+    const east = 'Pacific/Kiritimati';
+    const eastToday = dayKeyIn(new Date(), east);
+    await app.database.db
+      .update(lessons)
+      .set({ createdAt: startOfDayIn(eastToday, east) })
+      .where(eq(lessons.id, created.id));
+    const studied = async (headers: Record<string, string>) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/progress',
+        headers: { cookie: user.cookie, ...headers },
+      });
+      expect(response.statusCode).toBe(200);
+      const days = (response.json() as Progress).studyDays;
+      return days.filter((day) => day.studied).map((day) => day.day);
+    };
+    expect(await studied({ 'x-time-zone': east })).toEqual([eastToday]);
+    expect(await studied({})).toEqual([addDays(eastToday, -1)]);
+    // A zone the server does not know is UTC, and is never spliced into the query.
+    expect(await studied({ 'x-time-zone': "UTC'; drop table lessons; --" })).toEqual([
+      addDays(eastToday, -1),
+    ]);
+    const home = await app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { cookie: user.cookie, 'x-time-zone': east },
+    });
+    expect((home.json() as Dashboard).progress).toMatchObject({
+      daysInARow: 1,
+      studiedToday: true,
+    });
   });
 
   describe('the progress view', () => {

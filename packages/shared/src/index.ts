@@ -16,6 +16,7 @@ export * from './lessons/index.ts';
 export * from './realtime/index.ts';
 export * from './quizzes/index.ts';
 export * from './chat/index.ts';
+export * from './calendar.ts';
 export * from './dashboard/index.ts';
 export * from './feedback/index.ts';
 export * from './referrals/index.ts';

@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorParams } from '@study/shared';
+import {
+  errorEnvelopeSchema,
+  isErrorCode,
+  timeZoneHeader,
+  type ErrorCode,
+  type ErrorParams,
+} from '@study/shared';
 import { i18next } from './i18n.ts';
 
 export interface ApiErrorOptions {
@@ -70,6 +76,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set('accept-language', i18next.language);
+  // "Today", the cards due today and the days in a row follow the student's own clock.
+  headers.set(timeZoneHeader, Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (init.body !== undefined && !(init.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }

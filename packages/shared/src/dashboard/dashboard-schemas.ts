@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../calendar.ts';
 import { lessonSummarySchema } from '../lessons/lesson-schemas.ts';
 
 /** How many recent lessons the home screen shows. */
@@ -33,18 +34,16 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * Days in a row ending `today` (or yesterday when today has no study yet), from the UTC days
- * (`YYYY-MM-DD`) that had some study.
+ * Days in a row ending `today` (or yesterday when today has no study yet), from the day keys
+ * (`YYYY-MM-DD`, in the student's time zone like `today`) that had some study.
  */
-export function daysInARow(studyDays: Iterable<string>, today: Date): number {
+export function daysInARow(studyDays: Iterable<string>, today: string): number {
   const days = new Set(studyDays);
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-  const key = () => day.toISOString().slice(0, 10);
-  if (!days.has(key())) day.setUTCDate(day.getUTCDate() - 1);
+  let day = days.has(today) ? today : addDays(today, -1);
   let count = 0;
-  while (days.has(key())) {
+  while (days.has(day)) {
     count += 1;
-    day.setUTCDate(day.getUTCDate() - 1);
+    day = addDays(day, -1);
   }
   return count;
 }

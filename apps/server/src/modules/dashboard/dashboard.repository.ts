@@ -86,9 +86,17 @@ export function createDashboardRepository(db: Db) {
       return { total, new: fresh, learning: total - fresh - learned, learned };
     },
 
-    /** Cards due per UTC day from `today` until `until`; those overdue count on `today`. */
-    async dueByDay(userId: string, today: Date, until: Date): Promise<Map<string, number>> {
-      const day = sql<string>`to_char(greatest(${flashcards.due}, ${today.toISOString()}::timestamptz) at time zone 'UTC', 'YYYY-MM-DD')`;
+    /**
+     * Cards due per day of `timeZone` from `today` (the instant it starts) until `until`; those
+     * overdue count on `today`.
+     */
+    async dueByDay(
+      userId: string,
+      today: Date,
+      until: Date,
+      timeZone: string,
+    ): Promise<Map<string, number>> {
+      const day = sql<string>`to_char(greatest(${flashcards.due}, ${today.toISOString()}::timestamptz) at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
       const rows = await db
         .select({ day, count: count() })
         .from(flashcards)
@@ -127,12 +135,12 @@ export function createDashboardRepository(db: Db) {
     },
 
     /**
-     * The UTC days since `since` with some study: a lesson added, a card reviewed, a quiz answer
-     * or a question to the coach.
+     * The days of `timeZone` since `since` with some study: a lesson added, a card reviewed, a
+     * quiz answer or a question to the coach.
      */
-    async studyDays(userId: string, since: Date): Promise<string[]> {
+    async studyDays(userId: string, since: Date, timeZone: string): Promise<string[]> {
       const day = (column: AnyPgColumn) =>
-        sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+        sql<string>`to_char(${column} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
       const lists = await Promise.all([
         db
           .selectDistinct({ day: day(lessons.createdAt) })

@@ -1,4 +1,5 @@
 import { dashboardSchema, progressSchema } from '@study/shared';
+import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { authenticated, signedInUser } from '../auth/authenticated.ts';
 
@@ -14,7 +15,7 @@ export const dashboardRoutes = authenticated<{ service: DashboardService }>(
           response: { 200: dashboardSchema },
         },
       },
-      async (request) => service.forUser(signedInUser(request).id),
+      async (request) => service.forUser(signedInUser(request).id, requestTimeZone(request)),
     );
 
     app.get(
@@ -26,7 +27,7 @@ export const dashboardRoutes = authenticated<{ service: DashboardService }>(
           response: { 200: progressSchema },
         },
       },
-      async (request) => service.progress(signedInUser(request).id),
+      async (request) => service.progress(signedInUser(request).id, requestTimeZone(request)),
     );
   },
 );

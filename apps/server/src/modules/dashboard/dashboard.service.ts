@@ -1,5 +1,8 @@
 import {
+  addDays,
+  dayKeyIn,
   daysInARow,
+  startOfDayIn,
   dashboardRecentLessons,
   progressDueDays,
   progressQuizLessons,
@@ -19,20 +22,23 @@ export interface DashboardServiceDeps {
 /** How far back study days are read: a streak longer than this shows as this. */
 const streakWindowDays = 400;
 
-const dayMs = 86_400_000;
-const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** The home screen's figures and the progress view for one user. */
 export function createDashboardService({ repository, lessons }: DashboardServiceDeps) {
   return {
     /** Cards by state, cards due over the coming days, quiz scores per lesson, study days. */
-    async progress(userId: string, now = new Date()): Promise<Progress> {
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    async progress(userId: string, timeZone = 'UTC', now = new Date()): Promise<Progress> {
+      const today = dayKeyIn(now, timeZone);
+      const dayStart = (key: string) => startOfDayIn(key, timeZone);
       const [cards, due, scores, days] = await Promise.all([
         repository.cardStates(userId),
-        repository.dueByDay(userId, new Date(today), new Date(today + progressDueDays * dayMs)),
+        repository.dueByDay(
+          userId,
+          dayStart(today),
+          dayStart(addDays(today, progressDueDays)),
+          timeZone,
+        ),
         repository.quizScores(userId),
-        repository.studyDays(userId, new Date(today - (progressStudyDays - 1) * dayMs)),
+        repository.studyDays(userId, dayStart(addDays(today, -(progressStudyDays - 1))), timeZone),
       ]);
       const byLesson = new Map<string, Progress['quizScores'][number]>();
       for (const score of scores) {
@@ -53,30 +59,33 @@ export function createDashboardService({ repository, lessons }: DashboardService
       return {
         cards,
         dueByDay: Array.from({ length: progressDueDays }, (_, n) => {
-          const day = dayKey(today + n * dayMs);
+          const day = addDays(today, n);
           return { day, count: due.get(day) ?? 0 };
         }),
         quizScores: [...byLesson.values()]
           .sort((a, b) => lastQuizzed(b).localeCompare(lastQuizzed(a)))
           .slice(0, progressQuizLessons),
         studyDays: Array.from({ length: progressStudyDays }, (_, n) => {
-          const day = dayKey(today - (progressStudyDays - 1 - n) * dayMs);
+          const day = addDays(today, n - (progressStudyDays - 1));
           return { day, studied: studied.has(day) };
         }),
       };
     },
 
-    async forUser(userId: string, now = new Date()): Promise<Dashboard> {
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const tomorrow = new Date(today + 86_400_000);
-      const since = new Date(today - streakWindowDays * 86_400_000);
+    async forUser(userId: string, timeZone = 'UTC', now = new Date()): Promise<Dashboard> {
+      const today = dayKeyIn(now, timeZone);
+      const tomorrow = startOfDayIn(addDays(today, 1), timeZone);
+      const since = startOfDayIn(addDays(today, -streakWindowDays), timeZone);
       const [recent, due, quizzes, days] = await Promise.all([
-        lessons.list(userId, { sort: 'newest', page: 1, pageSize: dashboardRecentLessons }),
+        lessons.list(
+          userId,
+          { sort: 'newest', page: 1, pageSize: dashboardRecentLessons },
+          timeZone,
+        ),
         repository.dueFlashcards(userId, now, tomorrow),
         repository.quizProgress(userId),
-        repository.studyDays(userId, since),
+        repository.studyDays(userId, since, timeZone),
       ]);
-      const todayKey = new Date(today).toISOString().slice(0, 10);
       return {
         dueFlashcards: due.total,
         laterTodayFlashcards: due.laterToday,
@@ -87,8 +96,8 @@ export function createDashboardService({ repository, lessons }: DashboardService
           quizzesTaken: quizzes.taken,
           averageScorePercent:
             quizzes.averagePercent === null ? null : Math.round(quizzes.averagePercent * 10) / 10,
-          daysInARow: daysInARow(days, now),
-          studiedToday: days.includes(todayKey),
+          daysInARow: daysInARow(days, today),
+          studiedToday: days.includes(today),
         },
       };
     },

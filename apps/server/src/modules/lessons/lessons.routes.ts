@@ -16,6 +16,7 @@ import {
   updateLessonSchema,
 } from '@study/shared';
 import { z } from 'zod';
+import { requestTimeZone } from '../../lib/request-time-zone.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { attachmentDisposition } from './content-disposition.ts';
@@ -54,6 +55,7 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         signedInUser(request).id,
         upload,
         requestLanguage(request),
+        requestTimeZone(request),
       );
       return reply.code(202).send(lesson);
     },
@@ -69,7 +71,8 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         response: { 200: lessonListSchema },
       },
     },
-    async (request) => service.list(signedInUser(request).id, request.query),
+    async (request) =>
+      service.list(signedInUser(request).id, request.query, requestTimeZone(request)),
   );
 
   app.get(
@@ -82,7 +85,8 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         response: { 200: lessonDetailSchema },
       },
     },
-    async (request) => service.getOwnedLesson(signedInUser(request).id, request.params.id),
+    async (request) =>
+      service.getOwnedLesson(signedInUser(request).id, request.params.id, requestTimeZone(request)),
   );
 
   app.patch(
@@ -110,7 +114,7 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
       const changes = request.validationError
         ? parseOrThrow(updateLessonSchema, request.body, language)
         : request.body;
-      return service.update(signedInUser(request).id, id, changes);
+      return service.update(signedInUser(request).id, id, changes, requestTimeZone(request));
     },
   );
 
@@ -147,6 +151,7 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         signedInUser(request).id,
         request.params.id,
         request.body.target,
+        requestTimeZone(request),
       );
       return reply.code(202).send(lesson);
     },
@@ -163,7 +168,11 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
       },
     },
     async (request, reply) => {
-      const lesson = await service.retry(signedInUser(request).id, request.params.id);
+      const lesson = await service.retry(
+        signedInUser(request).id,
+        request.params.id,
+        requestTimeZone(request),
+      );
       return reply.code(202).send(lesson);
     },
   );
@@ -219,7 +228,7 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         response: { 200: dueFlashcardsSchema },
       },
     },
-    async (request) => service.dueFlashcards(signedInUser(request).id),
+    async (request) => service.dueFlashcards(signedInUser(request).id, requestTimeZone(request)),
   );
 
   app.post(

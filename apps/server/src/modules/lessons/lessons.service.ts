@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { checkUpload, normalizePastedText } from '@study/documents';
 import {
+  addDays,
   AppError,
+  dayKeyIn,
+  startOfDayIn,
   createLessonFieldsSchema,
   documentFileKinds,
   documentLimits,
@@ -69,12 +72,12 @@ export const fileContentTypes: Record<FileKind, string> = {
   heic: 'image/heic',
 };
 
-/** Now, and the first instant of tomorrow (UTC): a card due before it comes back later today. */
-export function dueWindow(now = new Date()): DueWindow {
-  return {
-    now,
-    endOfDay: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)),
-  };
+/**
+ * Now, and the first instant of tomorrow in the student's time zone: a card due before it comes
+ * back later today.
+ */
+export function dueWindow(timeZone = 'UTC', now = new Date()): DueWindow {
+  return { now, endOfDay: startOfDayIn(addDays(dayKeyIn(now, timeZone), 1), timeZone) };
 }
 
 function toSummary(row: LessonSummaryRow): LessonSummary {
@@ -130,14 +133,18 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     return lesson;
   }
 
-  async function summary(userId: string, id: string): Promise<LessonSummary> {
-    const row = await repository.findSummary(userId, id, dueWindow());
+  async function summary(userId: string, id: string, timeZone: string): Promise<LessonSummary> {
+    const row = await repository.findSummary(userId, id, dueWindow(timeZone));
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return toSummary(row);
   }
 
-  async function getOwnedLesson(userId: string, id: string): Promise<LessonDetail> {
-    const { now, endOfDay } = dueWindow();
+  async function getOwnedLesson(
+    userId: string,
+    id: string,
+    timeZone = 'UTC',
+  ): Promise<LessonDetail> {
+    const { now, endOfDay } = dueWindow(timeZone);
     // Each read carries the owner's id, so they can run together: another user's lesson gives
     // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
     const [row, files, cards] = await Promise.all([
@@ -195,6 +202,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       userId: string,
       upload: LessonUpload,
       interfaceLanguage: InterfaceLanguage,
+      timeZone = 'UTC',
     ): Promise<LessonSummary> {
       const fields = parseOrThrow(createLessonFieldsSchema, upload.fields, interfaceLanguage);
       const lessonId = randomUUID();
@@ -287,7 +295,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
         throw error;
       }
       // The answer is the lesson as accepted, read before the worker can change it.
-      const accepted = await summary(userId, lessonId);
+      const accepted = await summary(userId, lessonId, timeZone);
       await enqueueOrUndo({ lessonId, userId, generation: 1, target: 'all', period }, [
         () => repository.delete(userId, lessonId),
         () => storage.deletePrefix(lessonPrefix(userId, lessonId)),
@@ -298,6 +306,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     async list(
       userId: string,
       query: z.output<typeof listLessonsQuerySchema>,
+      timeZone = 'UTC',
     ): Promise<LessonList> {
       const { rows, total } = await repository.list(
         userId,
@@ -308,13 +317,18 @@ export function createLessonsService(deps: LessonsServiceDeps) {
           limit: query.pageSize,
           offset: (query.page - 1) * query.pageSize,
         },
-        dueWindow(),
+        dueWindow(timeZone),
       );
       return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Renames, re-icons, favourites, changes the language (no regeneration) or saves the sheet. */
-    async update(userId: string, id: string, changes: UpdateLesson): Promise<LessonDetail> {
+    async update(
+      userId: string,
+      id: string,
+      changes: UpdateLesson,
+      timeZone = 'UTC',
+    ): Promise<LessonDetail> {
       const lesson = await owned(userId, id);
       if (changes.sheet !== undefined && lesson.status !== 'ready') {
         throw new AppError('LESSON_NOT_READY');
@@ -332,7 +346,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       });
       if (!updated) throw new AppError('LESSON_NOT_FOUND');
       await notify(userId, { type: 'lesson.updated', lessonId: id, status: updated.status });
-      return getOwnedLesson(userId, id);
+      return getOwnedLesson(userId, id, timeZone);
     },
 
     /** Deletes the lesson with everything of it: rows (by cascade) and original files. */
@@ -350,7 +364,12 @@ export function createLessonsService(deps: LessonsServiceDeps) {
      * Generates the sheet or the flashcards of a ready lesson again (a generation). The sheet
      * alone is replaced, or every card is; the rest stays.
      */
-    async regenerate(userId: string, id: string, target: LessonTask): Promise<LessonSummary> {
+    async regenerate(
+      userId: string,
+      id: string,
+      target: LessonTask,
+      timeZone = 'UTC',
+    ): Promise<LessonSummary> {
       const lesson = await owned(userId, id);
       if (lesson.status !== 'ready') throw new AppError('LESSON_NOT_READY');
       if (lesson.task !== null) throw new AppError('LESSON_BUSY');
@@ -361,7 +380,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
         await entitlements.refund(userId, 'generation', period);
         throw new AppError('LESSON_BUSY');
       }
-      const accepted = await summary(userId, id);
+      const accepted = await summary(userId, id, timeZone);
       await enqueueOrUndo({ lessonId: id, userId, generation, target, period }, [
         () => repository.fail(userId, id, generation, target, 'INTERNAL_ERROR'),
       ]);
@@ -393,16 +412,16 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     },
 
     /** Prepares a failed lesson again from its originals (a generation); otherwise a no-op. */
-    async retry(userId: string, id: string): Promise<LessonSummary> {
+    async retry(userId: string, id: string, timeZone = 'UTC'): Promise<LessonSummary> {
       const lesson = await owned(userId, id);
-      if (lesson.status !== 'failed') return summary(userId, id);
+      if (lesson.status !== 'failed') return summary(userId, id, timeZone);
       const { period } = await entitlements.spend(userId, 'generation');
       const generation = await repository.startRetry(userId, id);
       if (generation === undefined) {
         await entitlements.refund(userId, 'generation', period);
-        return summary(userId, id);
+        return summary(userId, id, timeZone);
       }
-      const accepted = await summary(userId, id);
+      const accepted = await summary(userId, id, timeZone);
       await enqueueOrUndo({ lessonId: id, userId, generation, target: 'all', period }, [
         () => repository.fail(userId, id, generation, 'all', 'INTERNAL_ERROR'),
       ]);
@@ -431,8 +450,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
 
     /** Schedules the card's next review with FSRS from "Not yet" (again) or "I knew it" (good). */
     /** Every card due now across the user's lessons, for one review session. */
-    async dueFlashcards(userId: string): Promise<DueFlashcards> {
-      const due = await repository.dueFlashcards(userId, dueWindow(), dueReviewMaxCards);
+    async dueFlashcards(userId: string, timeZone = 'UTC'): Promise<DueFlashcards> {
+      const due = await repository.dueFlashcards(userId, dueWindow(timeZone), dueReviewMaxCards);
       return {
         items: due.rows.map(({ card, lessonTitle, lessonEmoji }) => ({
           lessonId: card.lessonId,
