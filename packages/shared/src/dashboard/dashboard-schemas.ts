@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { lessonSummarySchema } from '../lessons/lesson-schemas.ts';
 
 /** How many recent lessons the home screen shows. */
