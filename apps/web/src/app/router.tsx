@@ -7,12 +7,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
-import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
 import { TitledOutlet } from './layouts/titled-outlet.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { showsShell } from './prerendered-pages.ts';
@@ -101,6 +97,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/report-bug-screen.tsx'),
         'ReportBugScreen',
+        'feedback',
       ),
     },
   ],
@@ -111,6 +108,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/support-screen.tsx'),
         'SupportScreen',
+        'feedback',
       ),
     },
   ],
@@ -121,6 +119,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/feedback-screen.tsx'),
         'FeedbackScreen',
+        'feedback',
       ),
     },
   ],
@@ -168,10 +167,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <CrashScreen />,
       children: [
         {
-          element: <PublicLayout />,
+          // Each page downloads the frame it is drawn in (signed out or in), not the other one.
+          lazy: lazyScreen(() => import('./layouts/public-layout.tsx'), 'PublicLayout'),
           children: [
-            { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
-            { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
+            {
+              path: 'login',
+              handle: meta({ name: 'login' }),
+              lazy: lazyScreen(
+                () => import('../features/auth/components/login-screen.tsx'),
+                'LoginScreen',
+              ),
+            },
+            {
+              path: 'register',
+              handle: meta({ name: 'register' }),
+              lazy: lazyScreen(
+                () => import('../features/auth/components/register-screen.tsx'),
+                'RegisterScreen',
+              ),
+            },
             {
               path: 'forgot-password',
               handle: meta({ name: 'forgot-password' }),
@@ -201,7 +215,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <MainLayout />,
+          lazy: lazyScreen(() => import('./layouts/main-layout.tsx'), 'MainLayout'),
           children: [
             {
               index: true,
@@ -211,6 +225,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 const [{ DashboardScreen }, { FeedbackCard }] = await Promise.all([
                   import('../features/dashboard/components/dashboard-screen.tsx'),
                   import('../features/feedback/components/feedback-card.tsx'),
+                  loadLocaleParts('dashboard', 'feedback'),
                 ]);
                 return { Component: () => <DashboardScreen feedback={<FeedbackCard />} /> };
               },
