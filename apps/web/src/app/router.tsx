@@ -7,9 +7,12 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { TitledOutlet } from './layouts/titled-outlet.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { showsShell } from './prerendered-pages.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -167,25 +170,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <CrashScreen />,
       children: [
         {
-          // Each page downloads the frame it is drawn in (signed out or in), not the other one.
-          lazy: lazyScreen(() => import('./layouts/public-layout.tsx'), 'PublicLayout'),
+          element: <PublicLayout />,
           children: [
-            {
-              path: 'login',
-              handle: meta({ name: 'login' }),
-              lazy: lazyScreen(
-                () => import('../features/auth/components/login-screen.tsx'),
-                'LoginScreen',
-              ),
-            },
-            {
-              path: 'register',
-              handle: meta({ name: 'register' }),
-              lazy: lazyScreen(
-                () => import('../features/auth/components/register-screen.tsx'),
-                'RegisterScreen',
-              ),
-            },
+            // In the entry: the pages most often opened first hydrate as soon as it runs, before
+            // a student can type into what the server sent.
+            { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
+            { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
             {
               path: 'forgot-password',
               handle: meta({ name: 'forgot-password' }),
@@ -215,6 +205,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // The signed-in frame is rendered, not hydrated (the server sent its skeleton): signed-out
+          // pages do not download it.
           lazy: lazyScreen(() => import('./layouts/main-layout.tsx'), 'MainLayout'),
           children: [
             {
