@@ -32,6 +32,11 @@ template = template.replace(
 if (!template.includes('<style>')) throw new Error('index.html names no stylesheet to inline');
 writeFileSync(path.join(dist, 'index.html'), template);
 
+// The signed-in frame's first question is the session: asked while the scripts download rather
+// than after they have run (the app's fetch, same URL and credentials, takes this answer).
+const sessionPreload =
+  '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous" />';
+
 const escapeText = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -59,7 +64,10 @@ for (const language of interfaceLanguages) {
     );
   }
   const shell = await renderShell(language);
-  writeFileSync(path.join(folder, 'shell.html'), page(shell, { language, kind: 'shell' }));
+  writeFileSync(
+    path.join(folder, 'shell.html'),
+    page(shell, { language, kind: 'shell' }).replace('</head>', `${sessionPreload}</head>`),
+  );
 }
 writeFileSync(
   path.join(dist, 'pages', 'pages.json'),

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { matchesPrerendered } from './app/prerendered-pages.ts';
 import { createAppRouter } from './app/router.tsx';
+import { loadContractsOnFirstInteraction } from './lib/contracts.ts';
 import { i18next, i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
@@ -40,3 +41,5 @@ async function start(container: HTMLElement) {
 
 // The first paint waits for the interface language's texts (French is a separate download).
 void i18nReady.finally(() => start(root));
+// The schemas (and zod) are not needed to show a screen, only to send a form or check an answer.
+loadContractsOnFirstInteraction();

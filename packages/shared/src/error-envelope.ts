@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { errorParamsSchema } from './errors/error-params.ts';
+import { z } from './zod.ts';
+import type { ErrorParams } from './errors/error-params.ts';
+
+/** Values for a message's {{placeholders}}, by placeholder name. */
+export const errorParamsSchema: z.ZodType<ErrorParams> = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]),
+);
 
 /** The body of every error answer of the API. */
 export const errorEnvelopeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,4 +1,3 @@
-import './zod-setup.ts';
 export * from './languages.ts';
 export * from './errors/define-errors.ts';
 export * from './errors/error-catalogue.ts';

@@ -11,9 +11,8 @@ import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
 import { TitledOutlet } from './layouts/titled-outlet.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { showsShell } from './prerendered-pages.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -101,6 +100,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/report-bug-screen.tsx'),
         'ReportBugScreen',
+        'feedback',
       ),
     },
   ],
@@ -111,6 +111,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/support-screen.tsx'),
         'SupportScreen',
+        'feedback',
       ),
     },
   ],
@@ -121,6 +122,7 @@ const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | '
       lazy: lazyScreen(
         () => import('../features/feedback/components/feedback-screen.tsx'),
         'FeedbackScreen',
+        'feedback',
       ),
     },
   ],
@@ -170,6 +172,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
+            // In the entry: the pages most often opened first hydrate as soon as it runs, before
+            // a student can type into what the server sent.
             { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
             { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
             {
@@ -201,7 +205,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <MainLayout />,
+          // The signed-in frame is rendered, not hydrated (the server sent its skeleton): signed-out
+          // pages do not download it.
+          lazy: lazyScreen(() => import('./layouts/main-layout.tsx'), 'MainLayout'),
           children: [
             {
               index: true,
@@ -211,6 +217,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 const [{ DashboardScreen }, { FeedbackCard }] = await Promise.all([
                   import('../features/dashboard/components/dashboard-screen.tsx'),
                   import('../features/feedback/components/feedback-card.tsx'),
+                  loadLocaleParts('dashboard', 'feedback'),
                 ]);
                 return { Component: () => <DashboardScreen feedback={<FeedbackCard />} /> };
               },

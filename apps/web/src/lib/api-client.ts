@@ -1,10 +1,11 @@
 import {
-  errorEnvelopeSchema,
   isErrorCode,
   timeZoneHeader,
   type ErrorCode,
+  type ErrorEnvelope,
   type ErrorParams,
 } from '@study/shared';
+import { loadContracts, loadedContracts } from './contracts.ts';
 import { i18next } from './i18n.ts';
 
 export interface ApiErrorOptions {
@@ -46,8 +47,7 @@ export function apiErrorOf(
   retryAfter: string | null = null,
   serverFailure: ErrorCode = 'INTERNAL_ERROR',
 ): ApiError {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  const error = envelope.success ? envelope.data.error : undefined;
+  const error = envelopeOf(body)?.error;
   const code = isErrorCode(error?.code)
     ? error.code
     : status >= 500 || status === 0
@@ -62,12 +62,28 @@ export function apiErrorOf(
   });
 }
 
+/**
+ * `body` as our error envelope, if it is one. `readApiError` loads the schemas first; an answer
+ * read before they are here (an upload sent before any other interaction) is taken as it comes.
+ */
+function envelopeOf(body: unknown): ErrorEnvelope | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const contracts = loadedContracts();
+  if (!contracts) return body as ErrorEnvelope;
+  const envelope = contracts.errorEnvelopeSchema.safeParse(body);
+  return envelope.success ? envelope.data : undefined;
+}
+
 /** Reads a fetch answer that failed into an ApiError (see `apiErrorOf`). */
 export async function readApiError(
   response: Response,
   serverFailure?: ErrorCode,
 ): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+  // An error is worded from a checked envelope: the schemas come with the first one.
+  const [body] = await Promise.all([
+    response.json().catch((): unknown => undefined),
+    loadContracts(),
+  ]);
   return apiErrorOf(response.status, body, response.headers.get('retry-after'), serverFailure);
 }
 

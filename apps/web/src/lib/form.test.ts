@@ -49,12 +49,12 @@ describe('issuesByField', () => {
 });
 
 describe('useSchemaForm', () => {
-  it('shows errors only after a submit, and drops a server error when its field changes', () => {
+  it('shows errors only after a submit, and drops a server error when its field changes', async () => {
     const { result } = renderHook(() =>
       useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' }),
     );
     expect(result.current.errors).toEqual({});
-    act(() => void result.current.validate());
+    await act(async () => void (await result.current.validate()));
     expect(result.current.errors.email).toBe('EMAIL_REQUIRED');
     act(() => {
       result.current.set('email', 'Ada@Example.com');
@@ -62,7 +62,7 @@ describe('useSchemaForm', () => {
       result.current.set('confirmPassword', 'Str0ng!pass');
     });
     let parsed: unknown;
-    act(() => void (parsed = result.current.validate()));
+    await act(async () => void (parsed = await result.current.validate()));
     expect(parsed).toEqual({
       email: 'ada@example.com',
       password: 'Str0ng!pass',

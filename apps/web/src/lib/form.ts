@@ -23,28 +23,46 @@ export function issuesByField(issues: { path: PropertyKey[]; message: string }[]
   return errors;
 }
 
+/** A schema, or how to download it: a form on a first screen keeps zod out of that screen's load. */
+export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
 /**
  * Form state checked by a shared schema. Errors appear after the first submit, then follow each
- * keystroke, so a student is not told off while still typing.
+ * keystroke, so a student is not told off while still typing. A schema given as a download starts
+ * downloading with the first change and is awaited by `validate`.
  */
-export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initial: V) {
+export function useSchemaForm<V extends object, T>(source: SchemaSource<T>, initial: V) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [schema, setSchema] = useState<FormSchema<T> | undefined>(() =>
+    typeof source === 'function' ? undefined : source,
+  );
 
-  const parsed = schema.safeParse(values);
-  const clientErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
+  const loadSchema = useCallback(async (): Promise<FormSchema<T>> => {
+    if (typeof source !== 'function') return source;
+    const loaded = await source();
+    setSchema(() => loaded);
+    return loaded;
+  }, [source]);
+
+  const parsed = schema?.safeParse(values);
+  const clientErrors = parsed && !parsed.success ? issuesByField(parsed.error.issues) : {};
   const errors: FieldErrors = { ...(submitted ? clientErrors : {}), ...serverErrors };
 
   /** Changes some fields and forgets what the server said about them. */
-  const patch = useCallback((next: Partial<V>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setServerErrors((current) => {
-      const kept = { ...current };
-      for (const field of Object.keys(next)) delete kept[field];
-      return kept;
-    });
-  }, []);
+  const patch = useCallback(
+    (next: Partial<V>) => {
+      if (!schema) void loadSchema();
+      setValues((current) => ({ ...current, ...next }));
+      setServerErrors((current) => {
+        const kept = { ...current };
+        for (const field of Object.keys(next)) delete kept[field];
+        return kept;
+      });
+    },
+    [schema, loadSchema],
+  );
 
   const set = useCallback(
     <K extends keyof V>(field: K, value: V[K]) =>
@@ -56,9 +74,10 @@ export function useSchemaForm<V extends object, T>(schema: FormSchema<T>, initia
    * Marks the form submitted; the parsed values when valid, else null, with the focus moved to the
    * first field in error (once it is drawn) so keyboard and screen-reader users land on it.
    */
-  const validate = (formElement?: HTMLFormElement): T | null => {
+  const validate = async (formElement?: HTMLFormElement): Promise<T | null> => {
+    const checked = (schema ?? (await loadSchema())).safeParse(values);
     setSubmitted(true);
-    if (parsed.success) return parsed.data;
+    if (checked.success) return checked.data;
     requestAnimationFrame(() => {
       formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });

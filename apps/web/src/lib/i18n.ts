@@ -66,6 +66,14 @@ const localeParts = {
     en: async () => (await import('../locales/billing.en.ts')).billingEn,
     fr: async () => (await import('../locales/billing.fr.ts')).billingFr,
   },
+  dashboard: {
+    en: async () => (await import('../locales/dashboard.en.ts')).dashboardEn,
+    fr: async () => (await import('../locales/dashboard.fr.ts')).dashboardFr,
+  },
+  feedback: {
+    en: async () => (await import('../locales/feedback.en.ts')).feedbackEn,
+    fr: async () => (await import('../locales/feedback.fr.ts')).feedbackFr,
+  },
   chat: {
     en: async () => (await import('../locales/chat.en.ts')).chatEn,
     fr: async () => (await import('../locales/chat.fr.ts')).chatFr,

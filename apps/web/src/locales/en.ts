@@ -1,6 +1,4 @@
 import { errorMessages } from '@study/shared';
-import { dashboardEn } from './dashboard.en.ts';
-import { feedbackEn } from './feedback.en.ts';
 import { limitsEn } from './limits.en.ts';
 import { realtimeEn } from './realtime.en.ts';
 
@@ -163,8 +161,6 @@ export const en = {
   common: {
     loading: 'Loading…',
   },
-  dashboard: dashboardEn,
-  feedback: feedbackEn,
   limits: limitsEn,
   realtime: realtimeEn,
   errors: errorMessages('en'),

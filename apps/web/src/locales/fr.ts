@@ -1,6 +1,4 @@
 import { errorMessages } from '@study/shared';
-import { dashboardFr } from './dashboard.fr.ts';
-import { feedbackFr } from './feedback.fr.ts';
 import { limitsFr } from './limits.fr.ts';
 import { realtimeFr } from './realtime.fr.ts';
 import type { en } from './en.ts';
@@ -166,8 +164,6 @@ export const fr: TranslationShape<typeof en> = {
   common: {
     loading: 'Chargement…',
   },
-  dashboard: dashboardFr,
-  feedback: feedbackFr,
   limits: limitsFr,
   realtime: realtimeFr,
   errors: errorMessages('fr'),

@@ -6,6 +6,10 @@ import { accountFr } from './account.fr.ts';
 import { billingEn } from './billing.en.ts';
 import { billingFr } from './billing.fr.ts';
 import { chatEn } from './chat.en.ts';
+import { dashboardEn } from './dashboard.en.ts';
+import { dashboardFr } from './dashboard.fr.ts';
+import { feedbackEn } from './feedback.en.ts';
+import { feedbackFr } from './feedback.fr.ts';
 import { chatFr } from './chat.fr.ts';
 import { lessonEn } from './lesson.en.ts';
 import { lessonFr } from './lesson.fr.ts';
@@ -30,6 +34,8 @@ const namespaces = {
   account: [accountEn, accountFr],
   billing: [billingEn, billingFr],
   chat: [chatEn, chatFr],
+  dashboard: [dashboardEn, dashboardFr],
+  feedback: [feedbackEn, feedbackFr],
   lesson: [lessonEn, lessonFr],
   lessons: [lessonsEn, lessonsFr],
   onboarding: [onboardingEn, onboardingFr],

@@ -51,3 +51,12 @@ export const deleteConfirmationWords: Record<InterfaceLanguage, string> = {
 
 /** Username: 3 to 30 letters, digits, dots, dashes or underscores. */
 export const usernamePattern = /^[\p{L}\p{N}._-]{3,30}$/u;
+
+/** Onboarding is complete when birthdate, username and status are filled (domain is optional). */
+export function isOnboardingComplete(profile: {
+  birthdate: string | null;
+  username: string | null;
+  status: string | null;
+}): boolean {
+  return Boolean(profile.birthdate && profile.username && profile.status);
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { interfaceLanguages } from '../languages.ts';
 import { passwordChecks, passwordRules, usernamePattern } from './account-rules.ts';
 import { needsParentalConsent, parseBirthdate } from './birthdate.ts';
@@ -192,15 +192,6 @@ export const signUpExtrasSchema = z.object({
   invite: z.string().trim().max(64).optional(),
   referral: z.string().trim().max(64).optional(),
 });
-
-/** Onboarding is complete when birthdate, username and status are filled (domain is optional). */
-export function isOnboardingComplete(profile: {
-  birthdate: string | null;
-  username: string | null;
-  status: string | null;
-}): boolean {
-  return Boolean(profile.birthdate && profile.username && profile.status);
-}
 
 export const deleteAccountSchema = z.object({
   confirmation: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { authSessionSchema, signUpExtrasSchema } from './account-schemas.ts';
 
 // The bodies of the auth endpoints the web calls, as they travel: the auth library checks them

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { plans } from '../plans/plan-limits.ts';
 import { billingIntervals, priceQuoteSchema } from './price-quote.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { betaRewardPercent } from '../feedback/feedback-schemas.ts';
 import { premiumPricing } from '../plans/plan-prices.ts';
 

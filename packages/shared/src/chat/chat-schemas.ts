@@ -1,8 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { coachSourceSchema } from '../study/coach.ts';
-
-/** Longest message a student can send to the coach, in characters. */
-export const chatMessageMaxChars = 4_000;
+import { chatMessageMaxChars } from './chat-rules.ts';
 
 export const chatMessageStatuses = ['complete', 'stopped', 'failed'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];

@@ -1,1 +1,2 @@
+export * from './chat-rules.ts';
 export * from './chat-schemas.ts';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { addDays } from '../calendar.ts';
+import { z } from '../zod.ts';
 import { lessonSummarySchema } from '../lessons/lesson-schemas.ts';
 
 /** How many recent lessons the home screen shows. */
 export const dashboardRecentLessons = 4;
 
-/** The student's progress: quizzes finished, their average, and study days in a row (UTC days). */
+/** The student's progress: quizzes finished, their average, and study days in a row (days of the student's time zone). */
 export const studyProgressSchema = z.object({
   quizzesTaken: z.number().int().nonnegative(),
   /** Average score of the finished quizzes, 0 to 100; null before the first one. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** How many days ahead the progress view counts the cards coming due, today included. */
 export const progressDueDays = 14;

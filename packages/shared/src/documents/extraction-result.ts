@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { lessonLanguages } from '../languages.ts';
 
 export const extractionSources = ['pdf', 'docx', 'txt', 'images', 'text'] as const;

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { passwordRules } from '../accounts/account-rules.ts';
-import { chatMessageMaxChars } from '../chat/chat-schemas.ts';
+import { chatMessageMaxChars } from '../chat/chat-rules.ts';
 import { documentLimits } from '../documents/document-limits.ts';
-import { lessonTitleMaxChars } from '../lessons/lesson-schemas.ts';
+import { lessonTitleMaxChars } from '../lessons/lesson-rules.ts';
 import { requestLimits } from '../request-limits.ts';
 import type { ErrorCode } from './error-catalogue.ts';
 
-/** Values for a message's {{placeholders}}, by placeholder name. */
-export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-export type ErrorParams = z.infer<typeof errorParamsSchema>;
+/** Values for a message's {{placeholders}}, by placeholder name (`errorParamsSchema` checks them). */
+export type ErrorParams = Record<string, string | number>;
 
 /**
  * The values of the placeholders that are product limits, by code: every error with one of these

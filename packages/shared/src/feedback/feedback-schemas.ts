@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The five moods of the feedback modal, from worst to best (spec section 4). */
 export const feedbackMoods = ['very_bad', 'bad', 'neutral', 'good', 'very_good'] as const;

@@ -1,2 +1,3 @@
 export * from './sheet-document.ts';
+export * from './lesson-rules.ts';
 export * from './lesson-schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { documentLimits } from '../documents/document-limits.ts';
 import { sheetColors } from '../study/sheet.ts';
 

@@ -1,2 +1,3 @@
 export * from './plan-limits.ts';
+export * from './usage-schemas.ts';
 export * from './plan-prices.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { lessonLanguages } from '../languages.ts';
 import { answerCountSchema, questionTypes, quizQuestionCount } from '../study/quiz.ts';
 

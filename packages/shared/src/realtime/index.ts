@@ -1,1 +1,2 @@
+export * from './realtime-config.ts';
 export * from './realtime-protocol.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `GET /api/referrals`: the user's referral code and what their links brought. */
 export const referralStatsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { sourceSpanSchema } from './source-span.ts';
 
 /** A question/answer card; `term` is the key term it teaches, when it teaches one. */

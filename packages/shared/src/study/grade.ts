@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Points for an open answer: wrong, partly right, right. */
 export const openAnswerScores = [0, 0.5, 1] as const;

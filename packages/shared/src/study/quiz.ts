@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { sourceSpanSchema } from './source-span.ts';
 
 /** Questions per quiz, fixed by the product. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The colours a student can give to text on a sheet; `none` means no highlight. */
 export const sheetColors = ['none', 'blue', 'green', 'yellow', 'pink', 'orange'] as const;

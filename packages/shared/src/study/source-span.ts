@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A span of the lesson text the engine read: `text.slice(start, end)`. */
 export const sourceSpanSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { lessonLanguages } from '../languages.ts';
 import { flashcardListSchema } from './flashcard.ts';
 import { quizSchema } from './quiz.ts';

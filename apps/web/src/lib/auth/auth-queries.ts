@@ -1,23 +1,21 @@
-import {
-  authSessionSchema,
-  profileSchema,
-  type AuthSession,
-  type Profile,
-  type UpdateProfileInput,
-} from '@study/shared';
+import type { AuthSession, Profile, UpdateProfileInput } from '@study/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
+import { loadContracts, readContract } from '../contracts.ts';
 
 /** The session cookie's session, or null when signed out; fetching it also renews it. */
 async function getSession(): Promise<AuthSession | null> {
   const body = await apiFetch<unknown>('/api/auth/get-session');
-  const parsed = authSessionSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  // The auth library answers `null` when signed out.
+  return body === null ? null : readContract(body, (contracts) => contracts.authSessionSchema);
 }
 
 /** The signed-in user's profile. */
 async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(await apiFetch<unknown>('/api/profile'));
+  return readContract(
+    await apiFetch<unknown>('/api/profile'),
+    (contracts) => contracts.profileSchema,
+  );
 }
 
 // Screens read what the guard has just loaded; the guard and the session watch always refetch.
@@ -54,9 +52,11 @@ export async function updateProfile(
   queryClient: QueryClient,
   input: UpdateProfileInput,
 ): Promise<Profile> {
-  const profile = profileSchema.parse(
-    await apiFetch<unknown>('/api/profile', { method: 'PATCH', body: JSON.stringify(input) }),
-  );
+  const [{ profileSchema }, body] = await Promise.all([
+    loadContracts(),
+    apiFetch<unknown>('/api/profile', { method: 'PATCH', body: JSON.stringify(input) }),
+  ]);
+  const profile = profileSchema.parse(body);
   queryClient.setQueryData(profileQueryOptions.queryKey, profile);
   return profile;
 }

@@ -1,11 +1,12 @@
-import { usageSchema, type Usage } from '@study/shared';
+import type { Usage } from '@study/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
+import { readContract } from '../contracts.ts';
 import { realtimeQueryKeys } from '../realtime/realtime-query-keys.ts';
 
 /** The plan and its counters (`GET /api/usage`). */
 async function getUsage(): Promise<Usage> {
-  return usageSchema.parse(await apiFetch<unknown>('/api/usage'));
+  return readContract(await apiFetch<unknown>('/api/usage'), (contracts) => contracts.usageSchema);
 }
 
 /** Kept fresh by the realtime channel's `usage.updated` events. */

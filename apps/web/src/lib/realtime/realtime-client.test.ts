@@ -1,5 +1,6 @@
 import { realtimeConfig, type RealtimeEvent, type RealtimeState } from '@study/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContracts } from '../contracts.ts';
 import { RealtimeClient, realtimeUrl, type RealtimeSocket } from './realtime-client.ts';
 
 /** A socket the test drives: it records what the client sends and plays the server's part. */
@@ -196,7 +197,8 @@ describe('RealtimeClient', () => {
     expect(states).toEqual(['CHANNEL_ERROR', 'CLOSED', 'SUBSCRIBED']);
   });
 
-  it('hands events to listeners and ignores frames it cannot read', () => {
+  it('hands events to listeners and ignores frames it cannot read', async () => {
+    await loadContracts();
     const events: RealtimeEvent[] = [];
     const stop = client.onEvent((event) => events.push(event));
     client.connect();
@@ -216,6 +218,30 @@ describe('RealtimeClient', () => {
       { type: 'usage.updated' },
     ]);
     expect(client.getState()).toBe('SUBSCRIBED');
+  });
+
+  it('before the schemas are downloaded, reads its own frames and holds events until they are', async () => {
+    vi.resetModules();
+    const fresh = await import('./realtime-client.ts');
+    const contracts = await import('../contracts.ts');
+    expect(contracts.loadedContracts()).toBeUndefined();
+    const events: RealtimeEvent[] = [];
+    let socket: FakeSocket | undefined;
+    const early = new fresh.RealtimeClient('ws://app.test/api/realtime', (url) => {
+      socket = new FakeSocket(url);
+      return socket;
+    });
+    early.onEvent((event) => events.push(event));
+    early.connect();
+    socket!.serverSends({ type: 'subscribed' });
+    expect(early.getState()).toBe('SUBSCRIBED');
+    expect(contracts.loadedContracts()).toBeUndefined();
+    socket!.serverSends({ type: 'event', event: { type: 'lesson.exploded' } });
+    socket!.serverSends({ type: 'event', event: { type: 'usage.updated' } });
+    expect(events).toEqual([]);
+    await contracts.loadContracts();
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'usage.updated' }]));
+    early.close();
   });
 
   it('is CHANNEL_ERROR when the socket cannot even be created, and tries again', () => {

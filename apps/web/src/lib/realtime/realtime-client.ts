@@ -1,10 +1,11 @@
 import {
   realtimeConfig,
-  realtimeServerMessageSchema,
   type RealtimeClientMessage,
   type RealtimeEvent,
+  type RealtimeServerMessage,
   type RealtimeState,
 } from '@study/shared';
+import { loadContracts, loadedContracts } from '../contracts.ts';
 
 /** The part of a WebSocket the client uses, so tests can hand it a fake one. */
 export interface RealtimeSocket {
@@ -107,9 +108,30 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = realtimeServerMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    if (typeof json !== 'object' || json === null) return;
+    const contracts = loadedContracts();
+    if (contracts) {
+      const parsed = contracts.realtimeServerMessageSchema.safeParse(json);
+      if (parsed.success) this.handle(parsed.data);
+      return;
+    }
+    // The first screen does not wait for the schemas: the channel's own frames are read by their
+    // type, and an event waits for the schemas (frames keep their order: they wait in turn).
+    const frame = json as Partial<RealtimeServerMessage>;
+    if (
+      frame.type === 'subscribed' ||
+      (frame.type === 'heartbeat' && typeof frame.ref === 'number')
+    ) {
+      this.handle(frame as RealtimeServerMessage);
+    } else {
+      const socket = this.socket;
+      void loadContracts().then(() => {
+        if (!this.stopped && this.socket === socket) this.receive(data);
+      });
+    }
+  }
+
+  private handle(message: RealtimeServerMessage): void {
     if (message.type === 'subscribed') {
       clearTimeout(this.timeoutTimer);
       this.failures = 0;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadContracts } from '../contracts.ts';
 import { RealtimeClient, type RealtimeSocket } from './realtime-client.ts';
 import { connectQueries } from './realtime-connection.tsx';
 
@@ -31,6 +32,9 @@ function setUp() {
 }
 
 const lessonId = '6f1c3c2e-4a55-4c55-9d2e-0b7a2b1f9e10';
+
+// Events are read through their schema (before it is downloaded, they wait for it).
+beforeAll(() => loadContracts());
 
 describe('connectQueries', () => {
   it('refreshes the queries each event makes stale, and stops when disconnected', () => {

@@ -1,4 +1,3 @@
-import { emailFormSchema } from '@study/shared';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -24,16 +24,19 @@ function BackToLogin() {
   );
 }
 
+/** Downloaded with the form's first use: zod stays out of the page's first load. */
+const emailForm = contractSchema((contracts) => contracts.emailFormSchema);
+
 /** Asks for a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const form = useSchemaForm(emailFormSchema, { email: '' });
+  const form = useSchemaForm(emailForm, { email: '' });
   const { busy, failure, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     await run(async () => {
       await requestPasswordReset(input.email);

@@ -1,4 +1,4 @@
-import { isErrorCode, signInFormSchema } from '@study/shared';
+import { isErrorCode } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -13,11 +13,15 @@ import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 const notices = { reset: 'auth.login.resetDone', deleted: 'auth.login.deleted' } as const;
+
+/** Downloaded with the form's first use: zod stays out of the page's first load. */
+const signInForm = contractSchema((contracts) => contracts.signInFormSchema);
 
 /** Sign-in with email and password, then the authenticator code when two-factor is on. */
 export function LoginScreen() {
@@ -25,7 +29,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const form = useSchemaForm(signInFormSchema, { email: '', password: '' });
+  const form = useSchemaForm(signInForm, { email: '', password: '' });
   const { busy, failure, run } = useSubmission();
   const [twoFactor, setTwoFactor] = useState(false);
   const [twoFactorExpired, setTwoFactorExpired] = useState(false);
@@ -44,7 +48,7 @@ export function LoginScreen() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     setTwoFactorExpired(false);
     await run(async () => {

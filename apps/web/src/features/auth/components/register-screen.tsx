@@ -1,4 +1,4 @@
-import { isInterfaceLanguage, registerFormSchema, type ErrorCode } from '@study/shared';
+import { isInterfaceLanguage, type ErrorCode } from '@study/shared';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import {
   type Attribution,
@@ -27,10 +28,13 @@ function fieldOfError(code: ErrorCode): 'email' | 'password' | undefined {
   return code === 'EMAIL_INVALID' ? 'email' : undefined;
 }
 
+/** Downloaded with the form's first use: zod stays out of the page's first load. */
+const registerForm = contractSchema((contracts) => contracts.registerFormSchema);
+
 /** Registration (email, password with its live checklist, confirmation), then the mail to open. */
 export function RegisterScreen() {
   const { t, i18n } = useTranslation();
-  const form = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
+  const form = useSchemaForm(registerForm, { email: '', password: '', confirmPassword: '' });
   const { busy, failure, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string>();
   // Read after the first render: a pre-rendered page hydrates without it, and the guard that keeps
@@ -43,7 +47,7 @@ export function RegisterScreen() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     await run(
       async () => {

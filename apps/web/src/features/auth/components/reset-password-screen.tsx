@@ -1,4 +1,4 @@
-import { isErrorCode, resetPasswordFormSchema } from '@study/shared';
+import { isErrorCode } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { clearAuthState } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { resetPassword } from '../api/reset-password.ts';
+
+/** Downloaded with the form's first use: zod stays out of the page's first load. */
+const resetPasswordForm = contractSchema((contracts) => contracts.resetPasswordFormSchema);
 
 /** A new password from the mailed link's token; then sign-in with it. */
 export function ResetPasswordScreen() {
@@ -23,7 +27,7 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
-  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordForm, { password: '', confirmPassword: '' });
   const { busy, failure, run } = useSubmission(
     !token || isErrorCode(linkError) ? new ApiError('LINK_INVALID_OR_EXPIRED', 400) : undefined,
   );
@@ -31,7 +35,7 @@ export function ResetPasswordScreen() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input || !token) return;
     await run(
       async () => {

@@ -1,4 +1,3 @@
-import { twoFactorCodeFormSchema } from '@study/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
+
+/** Downloaded with the form's first use: zod stays out of the page's first load. */
+const twoFactorCodeForm = contractSchema((contracts) => contracts.twoFactorCodeFormSchema);
 
 /** The second sign-in step: a code from the authenticator app, or a backup code. */
 export function TwoFactorStep({
@@ -22,12 +25,12 @@ export function TwoFactorStep({
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
-  const form = useSchemaForm(twoFactorCodeFormSchema, { code: '' });
+  const form = useSchemaForm(twoFactorCodeForm, { code: '' });
   const { busy, failure, setFailure, run } = useSubmission();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     await run(
       async () => {

@@ -1,10 +1,14 @@
-import { dashboardSchema, type Dashboard } from '@study/shared';
+import type { Dashboard } from '@study/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { readContract } from '../../../lib/contracts.ts';
 import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
 
 async function getDashboard(): Promise<Dashboard> {
-  return dashboardSchema.parse(await apiFetch<unknown>('/api/dashboard'));
+  return readContract(
+    await apiFetch<unknown>('/api/dashboard'),
+    (contracts) => contracts.dashboardSchema,
+  );
 }
 
 /** The home screen's figures; lesson and quiz events on the realtime channel refresh them. */

@@ -1,6 +1,7 @@
-import { feedbackStatusSchema, type FeedbackStatus, type SendFeedback } from '@study/shared';
+import type { FeedbackStatus, SendFeedback } from '@study/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { loadContracts, readContract } from '../../../lib/contracts.ts';
 
 export const feedbackStatusKey = ['feedback', 'status'] as const;
 
@@ -8,7 +9,10 @@ export const feedbackStatusKey = ['feedback', 'status'] as const;
 export const feedbackStatusQueryOptions = queryOptions({
   queryKey: feedbackStatusKey,
   queryFn: async (): Promise<FeedbackStatus> =>
-    feedbackStatusSchema.parse(await apiFetch<unknown>('/api/feedback')),
+    readContract(
+      await apiFetch<unknown>('/api/feedback'),
+      (contracts) => contracts.feedbackStatusSchema,
+    ),
 });
 
 export function useFeedbackStatus() {
@@ -19,10 +23,13 @@ export function useFeedbackStatus() {
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SendFeedback): Promise<FeedbackStatus> =>
-      feedbackStatusSchema.parse(
-        await apiFetch<unknown>('/api/feedback', { method: 'POST', body: JSON.stringify(input) }),
-      ),
+    mutationFn: async (input: SendFeedback): Promise<FeedbackStatus> => {
+      const [{ feedbackStatusSchema }, body] = await Promise.all([
+        loadContracts(),
+        apiFetch<unknown>('/api/feedback', { method: 'POST', body: JSON.stringify(input) }),
+      ]);
+      return feedbackStatusSchema.parse(body);
+    },
     onSuccess: (status) => queryClient.setQueryData(feedbackStatusKey, status),
   });
 }

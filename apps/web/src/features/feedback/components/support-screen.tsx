@@ -57,8 +57,9 @@ export function SupportScreen() {
             className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              const valid = form.validate(event.currentTarget);
-              if (valid) send.mutate(valid);
+              void form.validate(event.currentTarget).then((valid) => {
+                if (valid) send.mutate(valid);
+              });
             }}
           >
             <TextField

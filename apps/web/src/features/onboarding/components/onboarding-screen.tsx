@@ -35,7 +35,7 @@ export function OnboardingScreen() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.validate(event.currentTarget) || !form.values.status) return;
+    if (!(await form.validate(event.currentTarget)) || !form.values.status) return;
     const status = form.values.status;
     await run(
       async () => {

@@ -52,7 +52,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     await run(
       async () => {

@@ -27,7 +27,7 @@ export function DeleteAccountScreen() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     if (input.confirmation !== word) {
       form.setServerErrors({ confirmation: 'DELETE_CONFIRMATION_WRONG' });

@@ -44,7 +44,7 @@ function ProfileForm() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.validate(event.currentTarget) || !form.values.status) return;
+    if (!(await form.validate(event.currentTarget)) || !form.values.status) return;
     setState({ busy: true });
     try {
       await updateProfile(queryClient, {
@@ -115,7 +115,7 @@ function EmailForm() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const input = await form.validate(event.currentTarget);
     if (!input) return;
     if (input.email === profile.email.toLowerCase()) {
       form.setServerErrors({ email: 'EMAIL_SAME_AS_CURRENT' });

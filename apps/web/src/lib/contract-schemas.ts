@@ -1,0 +1,20 @@
+/**
+ * The shared schemas the first screens use, in a chunk of their own: zod and these schemas are
+ * downloaded with the student's first interaction or first write, not with the first paint
+ * (`contracts.ts`, ADR 255).
+ */
+export {
+  authSessionSchema,
+  dashboardSchema,
+  emailFormSchema,
+  errorEnvelopeSchema,
+  feedbackStatusSchema,
+  profileSchema,
+  realtimeServerMessageSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+  signInFormSchema,
+  signInResultSchema,
+  twoFactorCodeFormSchema,
+  usageSchema,
+} from '@study/shared';
