@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- section...]`: runs each section's benchmark in its own process, one after
- * the other, and lets each print its own table. Sections: documents, engine, api, web.
+ * the other, and lets each print its own table. Sections: documents, engine, api, memory, web.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ const sections: Record<string, string> = {
   documents: 'packages/documents/bench/bench.ts',
   engine: 'packages/study-engine/bench/bench.ts',
   api: 'apps/server/bench/bench.ts',
+  memory: 'apps/server/bench/memory-bench.ts',
   web: 'apps/web/bench/bench.ts',
 };
 

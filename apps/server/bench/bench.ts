@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- api`: the server's benchmarks, each in its own process so one's warm caches do
  * not flatter the next: Add -> ready lesson, coach chat first token and full answer, sheet PDF,
- * throughput of the busiest routes against bare Fastify, and the server's memory.
+ * throughput of the busiest routes against bare Fastify. The server's memory is its own section
+ * (`npm run bench -- memory`).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,7 +12,6 @@ const benches = [
   'chat-bench.ts',
   'sheet-pdf-bench.ts',
   'api-throughput-bench.ts',
-  'memory-bench.ts',
 ];
 
 let failed = false;

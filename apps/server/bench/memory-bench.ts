@@ -1,11 +1,11 @@
 /**
- * `node --import tsx apps/server/bench/memory-bench.ts`: the resident memory (RSS) of the built
- * server in its own process, read from /proc: idle after its first start, then at its highest
- * while it prepares 5 corpus lessons added at once (in-process worker), then idle again after a
- * restart on the same data, on PGlite and on PostgreSQL when one answers. Prints a table, asserts
- * nothing.
+ * `npm run bench -- memory`: the resident memory (RSS) of the built server in its own process,
+ * read from /proc: idle after its first start, then at its highest while it prepares 5 corpus
+ * lessons added at once (in-process worker), then while it reads a lesson of 2 photographed pages
+ * (OCR workers), idle again once those workers stopped, and idle after a restart on the same data;
+ * on PGlite and on PostgreSQL when one answers. Prints a table, asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,11 @@ const lessonId = 'm46032';
 const lessonCount = 5;
 const idleMs = 3000;
 const sampleMs = 20;
+const photoFolder = path.join(serverRoot, '../../../shared/ocr-real');
+/** Phone photos of typed pages (3.5 MB each), read by two OCR workers at once. */
+const photoNames = ['en-august-p13.jpg', 'en-august-p19.jpg'];
+/** The bench's own idle delay of the OCR workers, so that their stop is seen within seconds. */
+const workersIdleSeconds = 2;
 const postgresAdminUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -46,7 +51,45 @@ interface Memory {
   peakMiB: number;
   highWaterMiB: number;
   readyMs: number;
+  /** Undefined when the photos are not on this machine. */
+  photos?: { peakMiB: number; readyMs: number; idleAfterMiB: number; failure?: string };
   restartIdleMiB: number;
+}
+
+/** The highest RSS of `pid` while `work` runs, sampled every `sampleMs`. */
+async function peakWhile(pid: number, work: () => Promise<void>): Promise<number> {
+  let peakMiB = statusMiB(pid, 'VmRSS');
+  const sampler = setInterval(() => {
+    peakMiB = Math.max(peakMiB, statusMiB(pid, 'VmRSS'));
+  }, sampleMs);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peakMiB, statusMiB(pid, 'VmRSS'));
+}
+
+async function addLesson(origin: string, cookie: string, form: FormData): Promise<string> {
+  const response = await fetch(`${origin}/api/lessons`, {
+    method: 'POST',
+    headers: { origin, cookie },
+    body: form,
+  });
+  if (response.status !== 202) throw new Error(`lesson refused: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Waits for the lesson's preparation to end; throws when it failed, with its error code. */
+async function waitUntilReady(origin: string, cookie: string, id: string): Promise<void> {
+  for (;;) {
+    const lesson = (await (
+      await fetch(`${origin}/api/lessons/${id}`, { headers: { cookie } })
+    ).json()) as { status: string; errorCode: string | null };
+    if (lesson.status === 'failed') throw new Error(`lesson ${id} failed: ${lesson.errorCode}`);
+    if (lesson.status === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function measure(env: Record<string, string>): Promise<Memory> {
@@ -65,12 +108,15 @@ async function measure(env: Record<string, string>): Promise<Memory> {
   }
 }
 
-/** A new server: idle, then busy preparing lessons. */
+/** A new server: idle, then busy preparing lessons, then reading photos, then idle again. */
 async function firstRun(
   env: Record<string, string>,
   dataDir: string,
 ): Promise<Omit<Memory, 'restartIdleMiB'>> {
-  const server = await startProductionServer(env, { dataDir });
+  const server = await startProductionServer(
+    { DOCUMENT_WORKERS_IDLE_SECONDS: String(workersIdleSeconds), ...env },
+    { dataDir },
+  );
   try {
     const pid = server.process.pid!;
     const { origin } = server;
@@ -79,43 +125,54 @@ async function firstRun(
 
     const cookie = await signUp(origin);
     const text = readFileSync(path.join(corpus, `${lessonId}.md`), 'utf8');
-    let peakMiB = statusMiB(pid, 'VmRSS');
-    const sampler = setInterval(() => {
-      peakMiB = Math.max(peakMiB, statusMiB(pid, 'VmRSS'));
-    }, sampleMs);
     const started = performance.now();
-    const ids = await Promise.all(
-      Array.from({ length: lessonCount }, async (_, index) => {
-        const form = new FormData();
-        form.append('source', 'text');
-        form.append('title', `Corpus ${lessonId} (${index + 1})`);
-        form.append('text', text);
-        const response = await fetch(`${origin}/api/lessons`, {
-          method: 'POST',
-          headers: { origin, cookie },
-          body: form,
-        });
-        if (response.status !== 202) throw new Error(`lesson refused: ${await response.text()}`);
-        return ((await response.json()) as { id: string }).id;
-      }),
-    );
-    for (const id of ids) {
-      for (;;) {
-        const lesson = (await (
-          await fetch(`${origin}/api/lessons/${id}`, { headers: { cookie } })
-        ).json()) as { status: string };
-        if (lesson.status === 'failed') throw new Error(`lesson ${id} failed`);
-        if (lesson.status === 'ready') break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
+    const peakMiB = await peakWhile(pid, async () => {
+      const ids = await Promise.all(
+        Array.from({ length: lessonCount }, (_, index) => {
+          const form = new FormData();
+          form.append('source', 'text');
+          form.append('title', `Corpus ${lessonId} (${index + 1})`);
+          form.append('text', text);
+          return addLesson(origin, cookie, form);
+        }),
+      );
+      for (const id of ids) await waitUntilReady(origin, cookie, id);
+    });
     const readyMs = performance.now() - started;
-    clearInterval(sampler);
-    peakMiB = Math.max(peakMiB, statusMiB(pid, 'VmRSS'));
-    return { idleMiB, peakMiB, highWaterMiB: statusMiB(pid, 'VmHWM'), readyMs };
+    const photos = await readPhotos(pid, origin, cookie);
+    return { idleMiB, peakMiB, highWaterMiB: statusMiB(pid, 'VmHWM'), readyMs, photos };
   } finally {
     await server.stop();
   }
+}
+
+/** A lesson of photographed pages: RSS at its highest while read, then once the workers stopped. */
+async function readPhotos(pid: number, origin: string, cookie: string): Promise<Memory['photos']> {
+  const paths = photoNames.map((name) => path.join(photoFolder, name));
+  if (!paths.every((photo) => existsSync(photo))) return undefined;
+  const started = performance.now();
+  let failure: string | undefined;
+  const peakMiB = await peakWhile(pid, async () => {
+    const form = new FormData();
+    form.append('source', 'photos');
+    form.append('title', 'Photographed pages');
+    for (const photo of paths) {
+      form.append(
+        'files',
+        new Blob([readFileSync(photo)], { type: 'image/jpeg' }),
+        path.basename(photo),
+      );
+    }
+    // A page past its time limit (a busy machine) fails the lesson: its memory still counts.
+    await waitUntilReady(origin, cookie, await addLesson(origin, cookie, form)).catch(
+      (error: unknown) => {
+        failure = error instanceof Error ? error.message : String(error);
+      },
+    );
+  });
+  const readyMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, workersIdleSeconds * 1000 + idleMs));
+  return { peakMiB, readyMs, idleAfterMiB: statusMiB(pid, 'VmRSS'), failure };
 }
 
 const rows: [string, Memory][] = [['PGlite (embedded)', await measure({})]];
@@ -131,14 +188,24 @@ if (await postgresAnswers(postgresAdminUrl)) {
 }
 
 console.log(
-  `Server memory (RSS of the built server run as \`npm start\` runs it, /proc/<pid>/status, MiB): idle ${idleMs / 1000} s after its first start (a new data folder), then the highest of samples every ${sampleMs} ms while ${lessonCount} lessons of ${lessonId} (11 KB pasted text) added at once are prepared by the in-process worker (JOB_CONCURRENCY 2), then idle ${idleMs / 1000} s after a restart on the same data. VmHWM is the highest since the first start, start-up included.\n`,
+  `Server memory (RSS of the built server run as \`npm start\` runs it, /proc/<pid>/status, MiB): idle ${idleMs / 1000} s after its first start (a new data folder), then the highest of samples every ${sampleMs} ms while ${lessonCount} lessons of ${lessonId} (11 KB pasted text) added at once are prepared by the in-process worker (JOB_CONCURRENCY 2), then while a lesson of ${photoNames.length} photographed pages (${photoNames.join(', ')}) is read by the OCR workers, then idle ${idleMs / 1000} s after those workers stopped (DOCUMENT_WORKERS_IDLE_SECONDS=${workersIdleSeconds} here), then idle ${idleMs / 1000} s after a restart on the same data. VmHWM is the highest since the first start, start-up and OCR included. Aims: idle <= 300, preparing 5 lessons <= 600.\n`,
 );
 console.log(
-  '| Database | Idle (first start) | Peak while preparing | VmHWM | 5 lessons ready in | Idle (restart) |',
+  '| Database | Idle (first start) | Peak while preparing 5 lessons | 5 lessons ready in | Peak while reading 2 photos | Photos ready in | Idle after OCR workers stopped | VmHWM | Idle (restart) |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
+const mib = (value: number | undefined): string => (value === undefined ? 'n/a' : value.toFixed(0));
+const seconds = (ms: number | undefined): string =>
+  ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`;
 for (const [database, memory] of rows) {
+  const { photos } = memory;
   console.log(
-    `| ${database} | ${memory.idleMiB.toFixed(0)} | ${memory.peakMiB.toFixed(0)} | ${memory.highWaterMiB.toFixed(0)} | ${(memory.readyMs / 1000).toFixed(1)} s | ${memory.restartIdleMiB.toFixed(0)} |`,
+    `| ${database} | ${mib(memory.idleMiB)} | ${mib(memory.peakMiB)} | ${seconds(memory.readyMs)} | ${mib(photos?.peakMiB)} | ${seconds(photos?.readyMs)} | ${mib(photos?.idleAfterMiB)} | ${mib(memory.highWaterMiB)} | ${mib(memory.restartIdleMiB)} |`,
   );
+}
+for (const [database, memory] of rows) {
+  if (memory.photos?.failure) console.log(`\n${database}: the photos ${memory.photos.failure}.`);
+}
+if (!rows.every(([, memory]) => memory.photos)) {
+  console.log(`\nPhotos: not found in ${photoFolder}, skipped.`);
 }

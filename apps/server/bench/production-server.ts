@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +23,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The server bundle, built first when missing. */
+/** Newest modification time of the files under `folder`. */
+function newestMtime(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * The server bundle, built first when missing or older than the server's sources, as `npm start`
+ * does: a stale bundle would measure other code than the checkout's.
+ */
 function serverBundle(): string {
   const bundle = path.join(serverRoot, 'dist/main.js');
-  if (!existsSync(bundle)) {
+  if (!existsSync(bundle) || newestMtime(path.join(serverRoot, 'src')) > statSync(bundle).mtimeMs) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@study/server'], {
       cwd: path.resolve(serverRoot, '../..'),
       stdio: 'inherit',

@@ -48,6 +48,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(100),
   DOCUMENT_PARSER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
+  DOCUMENT_WORKERS_IDLE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -172,6 +173,8 @@ export interface Config {
   };
   /** Resident memory a document parser process may reach before it is killed. */
   documentParserMemoryMb: number;
+  /** Parser processes and OCR workers start on demand and stop after this long without work. */
+  documentWorkersIdleMs: number;
   /** Signs sessions and tokens; generated once and kept in the database when unset. */
   authSecret: string | undefined;
   /** Sessions cookies are `Secure` when the public URL is https. */
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
     documentParserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
+    documentWorkersIdleMs: Math.round(e.DOCUMENT_WORKERS_IDLE_SECONDS * 1000),
     authSecret: e.AUTH_SECRET,
     secureCookies: publicUrl.startsWith('https://'),
     mail: {

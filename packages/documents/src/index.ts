@@ -6,3 +6,4 @@ export {
   type DetectedLanguage,
 } from '@study/shared/language-detection';
 export { close } from './close.ts';
+export { setIdleTimeout } from './set-idle-timeout.ts';

@@ -124,6 +124,7 @@ class ParseProcess {
 }
 
 const pools = new Map<number, WorkerPool<ParseProcess>>();
+let idleTimeoutMs = 30_000;
 
 function poolFor(maxMb: number): WorkerPool<ParseProcess> {
   let pool = pools.get(maxMb);
@@ -134,7 +135,7 @@ function poolFor(maxMb: number): WorkerPool<ParseProcess> {
       create: () => Promise.resolve(new ParseProcess(maxMb)),
       destroy: (parser) => parser.terminate(),
       retire: (parser) => parser.bloated(),
-      idleTimeoutMs: 30_000,
+      idleTimeoutMs,
     });
     pools.set(maxMb, pool);
   }
@@ -152,6 +153,12 @@ export function parseInProcess(request: ParseRequest, options: RunOptions): Prom
     (parser) => parser.request(request),
     options,
   );
+}
+
+/** Idle parser processes stop once no document has been parsed for `ms`. */
+export function setParserIdleTimeout(ms: number): void {
+  idleTimeoutMs = ms;
+  for (const pool of pools.values()) pool.setIdleTimeout(ms);
 }
 
 /** Stops the idle parser processes. */

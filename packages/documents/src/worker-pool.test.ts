@@ -85,4 +85,21 @@ describe('WorkerPool', () => {
       vi.useRealTimers();
     }
   });
+
+  it('applies an idle timeout set later from the next time it falls idle, and counts its workers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pool, destroyed } = createPool(1);
+      expect(pool.workerCount).toBe(0);
+      await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 100 });
+      expect(pool.workerCount).toBe(1);
+      pool.setIdleTimeout(50);
+      await pool.run((worker) => Promise.resolve(worker), { timeoutMs: 100 });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(destroyed).toEqual([1]);
+      expect(pool.workerCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -36,9 +36,21 @@ export class WorkerPool<W> {
   #busy = 0;
   #closed = false;
   #idleTimer: NodeJS.Timeout | undefined;
+  #idleTimeoutMs: number | undefined;
 
   constructor(options: WorkerPoolOptions<W>) {
     this.#options = options;
+    this.#idleTimeoutMs = options.idleTimeoutMs;
+  }
+
+  /** Workers alive now, busy or idle. */
+  get workerCount(): number {
+    return this.#busy + this.#idle.length;
+  }
+
+  /** Changes the idle timeout; it applies from the next time the pool falls idle. */
+  setIdleTimeout(ms: number): void {
+    this.#idleTimeoutMs = ms;
   }
 
   /** Runs `task` on a free worker within `timeoutMs`. */
@@ -127,7 +139,7 @@ export class WorkerPool<W> {
 
   #wakeOne(): void {
     this.#waiting.shift()?.resolve();
-    const { idleTimeoutMs } = this.#options;
+    const idleTimeoutMs = this.#idleTimeoutMs;
     if (idleTimeoutMs === undefined || this.#busy > 0 || this.#waiting.length > 0) return;
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {

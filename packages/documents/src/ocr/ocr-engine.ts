@@ -10,8 +10,8 @@ interface Reader {
   pages: number;
 }
 
-// A worker that has read this many pages is replaced, and idle workers stop after a while: either
-// gives their memory back.
+// A worker that has read this many pages is replaced, and idle workers stop after a while (30 s
+// unless set otherwise): either gives their memory back. Nothing starts before the first page.
 const recyclePages = 10;
 const idleTimeoutMs = 30_000;
 // OCR is CPU-bound: one core stays free for the server's own requests.
@@ -109,6 +109,17 @@ export function detectOrientation(png: Buffer, options: RunOptions): Promise<Ori
       script: data.script ?? undefined,
     };
   }, options);
+}
+
+/** OCR workers alive now (reading or idle); none until a page is read. */
+export function ocrWorkerCount(): number {
+  return readers.workerCount + orienters.workerCount;
+}
+
+/** Idle OCR workers stop once no page has been read for `ms`. */
+export function setOcrIdleTimeout(ms: number): void {
+  readers.setIdleTimeout(ms);
+  orienters.setIdleTimeout(ms);
 }
 
 /** Terminates the OCR workers. */

@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { renderTextImage } from '../../test-support/create-image.ts';
+import { closeOcr, ocrWorkerCount, recognize, setOcrIdleTimeout } from './ocr-engine.ts';
+
+afterAll(closeOcr);
+
+describe('OCR workers', () => {
+  it('start with the first page, stop once idle for the delay and start again for the next page', async () => {
+    setOcrIdleTimeout(200);
+    const { png } = await renderTextImage(['The heart pumps blood through the body.']);
+    const read = async (): Promise<string> =>
+      (await recognize(png, 'eng', { timeoutMs: 60_000 })).text.trim();
+
+    expect(ocrWorkerCount()).toBe(0);
+    expect(await read()).toBe('The heart pumps blood through the body.');
+    expect(ocrWorkerCount()).toBe(1);
+
+    await vi.waitFor(() => expect(ocrWorkerCount()).toBe(0), { timeout: 10_000, interval: 50 });
+
+    expect(await read()).toBe('The heart pumps blood through the body.');
+    expect(ocrWorkerCount()).toBe(1);
+  });
+});
