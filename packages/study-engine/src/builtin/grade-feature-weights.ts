@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  -0.366, 1.749, 0.362, 1.778, -0.8, -2.42, 1.407, 0.525, 3.357, -0.926, 0.495,
+  0.144, 1.712, 0.391, 1.704, -0.928, -1.268, 0.311, -0.375, 3.006, -0.444, -0.023, -2.088, -2.211,
 ];
 
-export const gradeCreditThreshold = 0.42;
+export const gradeCreditThreshold = 0.44;
