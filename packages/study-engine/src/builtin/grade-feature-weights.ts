@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  0.144, 1.712, 0.391, 1.704, -0.928, -1.268, 0.311, -0.375, 3.006, -0.444, -0.023, -2.088, -2.211,
+  0.114, 1.731, 0.436, 1.72, -0.904, -1.287, 0.347, -0.383, 3.036, -0.437, -0.039, -2.079, -2.171,
 ];
 
 export const gradeCreditThreshold = 0.44;

@@ -218,6 +218,32 @@ describe('gradeOpenAnswer: what the lesson states, and what it does not deny', (
     },
   );
 
+  it('refuses a negation of the term’s word that the answer states again later, as the lesson does', () => {
+    const base = {
+      question: 'Expliquez « unité de longueur » avec vos propres mots.',
+      expected:
+        'Elle est ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité.',
+      language: 'fr' as const,
+    };
+    expect(
+      gradeOpenAnswer({
+        ...base,
+        answer:
+          'Elle n’est pas ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité.',
+      }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Pas tout à fait : le cours dit autre chose : « Elle est ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité ».',
+    });
+    expect(
+      gradeOpenAnswer({
+        ...base,
+        answer: 'une unité qui sert à comparer toutes les distances avec une même unité',
+      }).score,
+    ).toBe(1);
+  });
+
   it('reads “ne ... que” as “only”, not as a negation', () => {
     expect(
       gradeOpenAnswer({

@@ -278,10 +278,14 @@ export function deniedWord(
     const other = sides[1 - i] ?? [];
     for (const { word, head } of side) {
       if (!head) continue;
-      const here = side.filter((d) => sameWord(d.word, word, language));
-      if (!here.every((d) => d.reached || d.head)) continue;
+      // Mentions of it out of any negation's reach: fewer on this side than on the other, which
+      // never negates it ("Elle n'est pas une unité ..., avec la même unité" for "Elle est une
+      // unité ..., avec la même unité").
+      const stated = side.filter(
+        (d) => sameWord(d.word, word, language) && !d.reached && !d.head,
+      ).length;
       const there = other.filter((d) => sameWord(d.word, word, language));
-      if (there.length > 0 && there.every((d) => !d.reached && !d.head)) return word;
+      if (there.length > stated && there.every((d) => !d.reached && !d.head)) return word;
     }
   }
   return undefined;
