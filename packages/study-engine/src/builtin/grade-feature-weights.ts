@@ -5,7 +5,7 @@
  * psychology, the French corpus and `eval-lessons/` are its measure.
  */
 export const gradeFeatureWeights: readonly number[] = [
-  -0.366, 1.749, 0.362, 1.778, -0.8, -2.42, 1.407, 0.525, 3.357, -0.926, 0.495,
+  0.114, 1.731, 0.436, 1.72, -0.904, -1.287, 0.347, -0.383, 3.036, -0.437, -0.039, -2.079, -2.171,
 ];
 
-export const gradeCreditThreshold = 0.42;
+export const gradeCreditThreshold = 0.44;

@@ -81,6 +81,56 @@ describe('gradeOpenAnswer: ideas, not word overlap', () => {
   });
 });
 
+describe('gradeOpenAnswer: a model answer that names a sibling of the term too', () => {
+  const entente = {
+    question: 'Expliquez « Triple-Entente » avec vos propres mots.',
+    expected:
+      'La Triple-Entente réunit la France, le Royaume-Uni et la Russie ; la Triple-Alliance associe l’Allemagne, l’Autriche-Hongrie et l’Italie.',
+    language: 'fr' as const,
+  };
+
+  it('refuses what it says of the sibling, and names both statements', () => {
+    expect(
+      gradeOpenAnswer({
+        ...entente,
+        answer: 'l’alliance de l’Allemagne, de l’Autriche-Hongrie et de l’Italie',
+      }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Pas tout à fait : c’est ce que le cours dit d’autre chose (« la Triple-Alliance associe l’Allemagne, l’Autriche-Hongrie et l’Italie »). Ici, l’idée clé est : « La Triple-Entente réunit la France, le Royaume-Uni et la Russie ».',
+    });
+  });
+
+  it('gives full marks to what it says of the term alone, the sibling’s statement not missing', () => {
+    expect(
+      gradeOpenAnswer({
+        ...entente,
+        answer: 'l’alliance de la France, du Royaume-Uni et de la Russie',
+      }),
+    ).toEqual({ score: 1, feedback: 'Exact : votre réponse correspond au cours.' });
+  });
+
+  it('reads a sibling named after what is said of it (“… (a homozygous state)”)', () => {
+    const heterozygous = {
+      question: 'Explain “heterozygous” in your own words.',
+      expected:
+        'Although a person can have two identical alleles for a single gene (a homozygous state), it is also possible for a person to have two different alleles (a heterozygous state).',
+      language: 'en' as const,
+    };
+    expect(
+      gradeOpenAnswer({ ...heterozygous, answer: 'having two identical alleles for a given gene' }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Not quite: that is what the lesson says about something else (“Although a person can have two identical alleles for a single gene (a homozygous state)”). The key idea here is: “it is also possible for a person to have two different alleles (a heterozygous state)”.',
+    });
+    expect(
+      gradeOpenAnswer({ ...heterozygous, answer: 'having two different alleles of a gene' }).score,
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('gradeOpenAnswer: what the lesson states, and what it does not deny', () => {
   const heart = {
     question: 'Explain “ventricles” in your own words.',
@@ -167,6 +217,32 @@ describe('gradeOpenAnswer: what the lesson states, and what it does not deny', (
       );
     },
   );
+
+  it('refuses a negation of the term’s word that the answer states again later, as the lesson does', () => {
+    const base = {
+      question: 'Expliquez « unité de longueur » avec vos propres mots.',
+      expected:
+        'Elle est ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité.',
+      language: 'fr' as const,
+    };
+    expect(
+      gradeOpenAnswer({
+        ...base,
+        answer:
+          'Elle n’est pas ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité.',
+      }),
+    ).toEqual({
+      score: 0,
+      feedback:
+        'Pas tout à fait : le cours dit autre chose : « Elle est ensuite une unité de longueur, qui permet de comparer toutes les distances avec la même unité ».',
+    });
+    expect(
+      gradeOpenAnswer({
+        ...base,
+        answer: 'une unité qui sert à comparer toutes les distances avec une même unité',
+      }).score,
+    ).toBe(1);
+  });
 
   it('reads “ne ... que” as “only”, not as a negation', () => {
     expect(

@@ -278,10 +278,14 @@ export function deniedWord(
     const other = sides[1 - i] ?? [];
     for (const { word, head } of side) {
       if (!head) continue;
-      const here = side.filter((d) => sameWord(d.word, word, language));
-      if (!here.every((d) => d.reached || d.head)) continue;
+      // Mentions of it out of any negation's reach: fewer on this side than on the other, which
+      // never negates it ("Elle n'est pas une unité ..., avec la même unité" for "Elle est une
+      // unité ..., avec la même unité").
+      const stated = side.filter(
+        (d) => sameWord(d.word, word, language) && !d.reached && !d.head,
+      ).length;
       const there = other.filter((d) => sameWord(d.word, word, language));
-      if (there.length > 0 && there.every((d) => !d.reached && !d.head)) return word;
+      if (there.length > stated && there.every((d) => !d.reached && !d.head)) return word;
     }
   }
   return undefined;
@@ -329,6 +333,8 @@ function askedAbout(question: string): string {
 const ideaCovered = 0.5;
 /** Full marks from this share of the model answer's words. */
 const fullShare = 0.6;
+/** An answer describes the sibling a model answer names from this share of its own words. */
+const siblingGiven = 0.5;
 /** A clause contradicts the student when it holds this share of the student's words. */
 const onSubject = 0.6;
 
@@ -476,6 +482,8 @@ export const gradeFeatureNames = [
   'answer words in the model answer',
   'answer words in the lesson',
   'short answer',
+  'other passage ideas over own',
+  'other passage words over own',
 ] as const;
 
 /** What the rules decide alone, or the signals the credit model weighs and what the feedback needs. */
@@ -494,8 +502,10 @@ export type GradeSignals =
  * the answer is empty on the subject or shares no word with what the lesson says on it,
  * contradicts a statement (a negation the lesson does not
  * make, or the other way round, an everyday opposite) or a passage of the lesson it is closest
- * to. Otherwise the signals of how much of the model answer, of what the lesson says on the
- * subject and of what it says elsewhere the answer holds.
+ * to, or says only what the model answer says of a sibling term it names too. Otherwise the
+ * signals of how much of the model answer, of what the lesson says on the subject and of what it
+ * says elsewhere the answer holds, and of the ideas that tell the closest other passages from the
+ * model answer.
  */
 export function gradeSignals(request: GradeRequest): GradeSignals {
   const { language } = request;
@@ -572,7 +582,25 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
   const inLesson = vocabulary
     ? given.filter((g) => vocabulary.has(g.base)).length / given.length
     : inSupport;
-  const missing = ideas.find((_, i) => (covered[i] ?? 0) < ideaCovered);
+  // The model answer names a sibling of the term too, and the student says what it says of the
+  // sibling, nothing of what it says of the term alone.
+  const sibling = ownAndSibling(expected, request.question, language, request.lesson);
+  if (
+    sibling &&
+    weightedCover(sibling.sibling, given, language, weight) >= siblingGiven &&
+    weightedCover(sibling.own, given, language, weight) === 0
+  ) {
+    return {
+      decided: { score: 0, feedback: texts.elsewhere(sibling.statement, sibling.ownStatement) },
+    };
+  }
+  // What the model answer says of the sibling is not missing from an answer on the term.
+  const ofTerm = (idea: Idea) => !sibling?.statement.includes(idea.text.trim());
+  const missing = ideas.find((idea, i) => ofTerm(idea) && (covered[i] ?? 0) < ideaCovered);
+  const ownTarget = sibling ? ideas.filter(ofTerm).flatMap((idea) => idea.words) : target;
+  const ownFound = ownTarget.length
+    ? ownTarget.filter((w) => has(given, w, language)).length / ownTarget.length
+    : found;
   return {
     features: [
       found,
@@ -585,12 +613,298 @@ export function gradeSignals(request: GradeRequest): GradeSignals {
       share(given, expectedWords, language),
       inLesson,
       1 / given.length,
+      ...rivalSignals(given, target, support.flat(), passages, closenesses, weight, language),
     ],
-    complete: !missing || found >= fullShare,
+    complete: !missing || ownFound >= fullShare,
     missing: missing?.text ?? main,
     main,
     elsewhere: elsewhere && elsewhereShare > supported ? elsewhere.p.text : undefined,
   };
+}
+
+/** The share of `words`, each by its weight, that the student gives. */
+function weightedCover(
+  words: Word[],
+  given: Word[],
+  language: LessonLanguage,
+  weight: (word: Word) => number,
+): number {
+  const total = words.reduce((sum, w) => sum + weight(w), 0);
+  if (total === 0) return 0;
+  return words.filter((w) => has(given, w, language)).reduce((s, w) => s + weight(w), 0) / total;
+}
+
+/** A word of a text in order, with its folded form; a stop word keeps only its raw form. */
+interface Token {
+  word: Word;
+  /** The folded word, empty for a stop word. */
+  fold: string;
+  raw: string;
+}
+
+// Words that may come before the name a piece of text opens on: articles and conjunctions.
+const leaders: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:the|a|an|and|or|but|while|whereas)$/,
+  fr: /^(?:le|la|les|l|un|une|des|et|ou|mais|tandis|que|alors)$/,
+};
+
+/** Where the first content word of `tokens` is, when only articles and conjunctions precede it. */
+function leadOf(tokens: Token[], language: LessonLanguage): number {
+  const allowed = leaders[language];
+  for (const [i, t] of tokens.entries()) {
+    if (t.fold) return i;
+    if (!allowed?.test(t.raw)) return -1;
+  }
+  return -1;
+}
+
+/** Every word of a text in order, stop words included, for reading where names stand. */
+function tokensOf(text: string, language: LessonLanguage): Token[] {
+  const { stopWords, elisions } = languagePacks[language];
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const out: Token[] = [];
+  for (const piece of segmenter.segment(foldText(text))) {
+    if (!piece.isWordLike) continue;
+    let fold = piece.segment;
+    const apostrophe = fold.indexOf("'");
+    if (apostrophe > 0 && elisions.has(fold.slice(0, apostrophe)))
+      fold = fold.slice(apostrophe + 1);
+    if (!fold || stopWords.has(fold) || !/\p{L}/u.test(fold)) {
+      out.push({ word: { stem: '', base: '' }, fold: '', raw: fold });
+      continue;
+    }
+    const stem = stemWord(fold, language);
+    out.push({ word: { stem, base: baseForm(stem, language) }, fold, raw: fold });
+  }
+  return out;
+}
+
+function commonSuffix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[a.length - 1 - i] === b[b.length - 1 - i]) i++;
+  return i;
+}
+
+/** The same name in another inflection, not a word a letter away ("adductor", "abductor"). */
+function sameName(a: Token, b: Token): boolean {
+  return (
+    a.word.stem === b.word.stem ||
+    commonPrefix(a.fold, b.fold) >= Math.max(4, Math.min(a.fold.length, b.fold.length) - 2)
+  );
+}
+
+/**
+ * Whether a piece of text names the asked term, and the sibling of it the piece opens on, if any:
+ * another word beside some of a multi-word term's words, in their places ("vastus **medialis**"
+ * for "vastus lateralis", "allèle **récessif**" for "allèle dominant"), or a word sharing most of
+ * a one-word term's ending or beginning ("adductor" for "abductor", "phénotype" for "génotype").
+ * Only the name a piece opens on, after articles and conjunctions ("or adductor ...", "la
+ * Triple-Alliance ..."), is a sibling, not a word of what it says of the term ("is the
+ * endocytosis of ...").
+ */
+function mentions(
+  tokens: Token[],
+  term: Token[],
+  language: LessonLanguage,
+): { own: boolean; sibling?: Token[] } {
+  const termWords = term.filter((t) => t.fold);
+  const n = termWords.length;
+  if (n === 0) return { own: false };
+  const lead = leadOf(tokens, language);
+  if (n === 1) {
+    const name = termWords[0] as Token;
+    const own = tokens.some((t) => t.fold && sameName(t, name));
+    const first = tokens[lead];
+    if (!first || sameName(first, name)) return { own };
+    const shorter = Math.min(first.fold.length, name.fold.length);
+    const shared = Math.max(
+      commonSuffix(first.fold, name.fold),
+      commonPrefix(first.fold, name.fold),
+    );
+    const sibling = shorter >= 6 && shared >= 5 && shared >= shorter * 0.6;
+    return { own, sibling: sibling ? [first] : undefined };
+  }
+  let own = false;
+  let sibling: Token[] | undefined;
+  let i = 0;
+  while (i < tokens.length) {
+    if (!tokens[i]?.fold) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < tokens.length && tokens[j]?.fold) j++;
+    const run = tokens.slice(i, j);
+    if (termWords.every((w) => run.some((t) => sameName(t, w)))) own = true;
+    else if (i === lead && run.length >= n) {
+      const window = run.slice(0, n);
+      const same = termWords.filter((w, m) => sameName(w, window[m] as Token)).length;
+      const moved = window.some((t, m) => termWords.some((w, q) => q !== m && sameName(w, t)));
+      if (same > 0 && same < n && !moved) sibling = window;
+    }
+    i = j;
+  }
+  return { own, sibling };
+}
+
+// Conjunctions that open a statement of its own, where a name is a sibling, not an apposition.
+const conjunctions: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:and|but|while|whereas)$/,
+  fr: /^(?:et|mais|tandis|alors)$/,
+};
+
+type Owner = 'own' | 'sibling' | 'both' | undefined;
+
+/**
+ * The words of a model answer that speak of the asked term and those that speak of a sibling it
+ * names too ("abductor (moves the bone away ...), or adductor (moves the bone toward ...)"): the
+ * answer's pieces between punctuation belong to the name they hold; a piece without one to the
+ * name before it, or, before a bracket that names one ("two identical alleles (a homozygous
+ * state)"), to that name. Words of both are shared and left out. A name in the piece next to the
+ * term's ("the sternum, the flattened bone ...") is a sibling only when the lesson names it twice
+ * or a conjunction opens it ("et hétérozygote s'il ...").
+ */
+function ownAndSibling(
+  expected: string,
+  question: string,
+  language: LessonLanguage,
+  lesson?: string,
+): { own: Word[]; sibling: Word[]; statement: string; ownStatement: string } | undefined {
+  const term = tokensOf(askedAbout(question), language);
+  const isName = lesson ? namedTwice(lesson) : () => false;
+  const termWords = term.filter((t) => t.fold).map((t) => t.word);
+  const pieces: Array<{ start: number; end: number; joined: boolean }> = [];
+  let from = 0;
+  let joined = false;
+  for (const match of expected.matchAll(/\(|[,;:)]|\s(?:whereas|while|tandis que|alors que)\s/g)) {
+    const at = match.index;
+    pieces.push({ start: from, end: at, joined });
+    // A bracket opens the next piece; the other separators belong to none.
+    from = match[0] === '(' ? at : at + match[0].length;
+    joined = match[0].trim().length > 1;
+  }
+  pieces.push({ start: from, end: expected.length, joined });
+  const parts = pieces.map(({ start, end, joined: afterConjunction }) => {
+    const tokens = tokensOf(expected.slice(start, end), language);
+    const { own, sibling } = mentions(tokens, term, language);
+    const lead = leadOf(tokens, language);
+    const opened =
+      afterConjunction ||
+      tokens.slice(0, Math.max(0, lead)).some((t) => !!conjunctions[language]?.test(t.raw));
+    // The sibling's own name is no idea of either.
+    const named = new Set(sibling ?? []);
+    return {
+      start,
+      end,
+      tokens: tokens.filter((t) => !named.has(t)),
+      own,
+      sibling,
+      opened,
+      owner: undefined as Owner,
+      bracket: expected.slice(start, end).trimStart().startsWith('('),
+    };
+  });
+  parts.forEach((part, i) => {
+    const beside = !!parts[i - 1]?.own || !!parts[i + 1]?.own;
+    const sibling = !!part.sibling && (part.opened || !beside || isName(part.sibling));
+    part.owner = part.own && sibling ? 'both' : part.own ? 'own' : sibling ? 'sibling' : undefined;
+  });
+  if (!parts.some((p) => p.owner === 'own') || !parts.some((p) => p.owner === 'sibling')) {
+    return undefined;
+  }
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i];
+    const next = parts[i + 1];
+    if (part && !part.owner && !part.bracket && next?.bracket && next.owner)
+      part.owner = next.owner;
+  }
+  let previous: Owner;
+  for (const part of parts) {
+    if (!part.owner) part.owner = previous;
+    previous = part.owner;
+  }
+  const words = (owner: 'own' | 'sibling') =>
+    parts
+      .filter((p) => p.owner === owner)
+      .flatMap((p) => p.tokens)
+      .filter((t) => t.fold && !termWords.some((w) => sameWord(w, t.word, language)))
+      .map((t) => t.word);
+  const ownWords = words('own');
+  const siblingWords = words('sibling');
+  const ownOnly = ownWords.filter((w) => !has(siblingWords, w, language));
+  const siblingOnly = siblingWords.filter((w) => !has(ownWords, w, language));
+  if (ownOnly.length === 0 || siblingOnly.length === 0) return undefined;
+  // What the model answer says of each: from its first piece to its last, with a closing bracket.
+  const statementOf = (owner: 'own' | 'sibling') => {
+    const held = parts.filter((p) => p.owner === owner);
+    const start = held[0]?.start ?? 0;
+    let end = held[held.length - 1]?.end ?? expected.length;
+    if (expected[end] === ')') end++;
+    return expected.slice(start, end).replace(/^[\s,;:]+|[\s,;:.]+$/g, '');
+  };
+  return {
+    own: ownOnly,
+    sibling: siblingOnly,
+    statement: statementOf('sibling'),
+    ownStatement: statementOf('own'),
+  };
+}
+
+let lastLesson: { lesson: string; folded: string } | undefined;
+
+/** Whether a name is one the lesson uses: it names it at least twice. */
+function namedTwice(lesson: string): (words: Token[]) => boolean {
+  if (lastLesson?.lesson !== lesson) lastLesson = { lesson, folded: foldText(lesson) };
+  const { folded } = lastLesson;
+  return (words) => {
+    const phrase = words.map((w) => w.fold.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("[\\s'-]+");
+    const found = folded.match(new RegExp(`(?<![\\p{L}])${phrase}`, 'gu'));
+    return (found?.length ?? 0) >= 2;
+  };
+}
+
+/**
+ * How much more the answer says of another passage than of the model answer, against the five
+ * passages elsewhere closest to it: what distinguishes each from the other, not the words they
+ * share. First, the passage's own ideas given (the weighted share of its words not on the subject
+ * that the answer holds) less the model answer's own ideas given (of its words not in the passage);
+ * then the weighted share of the answer's words found only in the passage less those found only on
+ * the subject. The largest of each, 0 when none is closer.
+ */
+function rivalSignals(
+  given: Word[],
+  target: Word[],
+  supportWords: Word[],
+  passages: Passage[],
+  closenesses: number[],
+  weight: (word: Word) => number,
+  language: LessonLanguage,
+): [number, number] {
+  const total = given.reduce((sum, g) => sum + weight(g), 0) || 1;
+  const weighed = (words: Word[]) => words.reduce((sum, w) => sum + weight(w), 0) / total;
+  const closest = passages
+    .map((p, i) => ({ p, closeness: closenesses[i] ?? 0 }))
+    .filter(({ p }) => !p.about)
+    .sort((x, y) => y.closeness - x.closeness)
+    .slice(0, 5);
+  let ideas = 0;
+  let words = 0;
+  for (const { p } of closest) {
+    const ownIdeas = target.filter((w) => !has(p.words, w, language));
+    const otherIdeas = p.words.filter((w) => !has(supportWords, w, language));
+    ideas = Math.max(
+      ideas,
+      weightedCover(otherIdeas, given, language, weight) -
+        weightedCover(ownIdeas, given, language, weight),
+    );
+    const inPassage = given.filter((g) => has(p.words, g, language));
+    const onlyThere = inPassage.filter((g) => !has(supportWords, g, language));
+    const onlyHere = given.filter(
+      (g) => !has(p.words, g, language) && has(supportWords, g, language),
+    );
+    words = Math.max(words, weighed(onlyThere) - weighed(onlyHere));
+  }
+  return [ideas, words];
 }
 
 /** The credit model's probability that an answer is right, from its signals. */
