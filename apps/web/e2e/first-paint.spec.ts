@@ -61,4 +61,32 @@ test.describe('first paint from HTML', () => {
     await signInWithForm(page, 'nobody@example.test', 'Wrong-password-1');
     await expect(page.getByRole('alert')).toBeVisible();
   });
+
+  for (const path of ['/login', '/forgot-password']) {
+    test(`what a student types on ${path} before the app takes over is kept`, async ({ page }) => {
+      // A slow phone: the page is there from HTML, its scripts come a while later.
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const email = page.getByLabel('Adresse e-mail');
+      await email.fill('early@example.test');
+      await page.waitForLoadState('networkidle');
+      await expect(email).toHaveValue('early@example.test');
+      // The app has it too: sending the form does not find the field empty.
+      if (path === '/forgot-password') {
+        await page.getByRole('button', { name: 'M’envoyer un lien' }).click();
+        await expect(
+          page.getByText('Si un compte existe pour cette adresse, un lien est en route.'),
+        ).toBeVisible();
+      } else {
+        await page.getByLabel('Mot de passe', { exact: true }).fill('Wrong-password-1');
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await expect(page.getByRole('alert')).toHaveText(
+          'Adresse e-mail ou mot de passe incorrect',
+        );
+      }
+    });
+  }
 });

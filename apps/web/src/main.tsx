@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { matchesPrerendered } from './app/prerendered-pages.ts';
 import { createAppRouter } from './app/router.tsx';
+import { restoreTypedFields, typedFields } from './app/typed-fields.ts';
 import { loadContractsOnFirstInteraction } from './lib/contracts.ts';
 import { i18next, i18nReady } from './lib/i18n.ts';
 import './styles.css';
@@ -21,9 +22,15 @@ async function start(container: HTMLElement) {
   const prerendered = container.dataset.prerendered === 'public';
   const hydrationData = prerendered ? { loaderData: { root: null } } : undefined;
   const router = await createAppRouter(queryClient, hydrationData);
+  const typed = typedFields(container);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} guardPending={prerendered} />
+      <App
+        queryClient={queryClient}
+        router={router}
+        guardPending={prerendered}
+        onDrawn={() => restoreTypedFields(container, typed)}
+      />
     </StrictMode>
   );
   const same =

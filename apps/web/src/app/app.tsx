@@ -22,15 +22,21 @@ export function App({
   queryClient,
   router,
   guardPending = false,
+  onDrawn,
 }: {
   queryClient: QueryClient;
   router: AppRouter;
   guardPending?: boolean;
+  /** Called once the first screen is drawn (hydrated or rendered). */
+  onDrawn?: () => void;
 }) {
   useAuthSync(queryClient, router);
   useEffect(() => {
     if (guardPending) void router.revalidate();
   }, [router, guardPending]);
+  useEffect(() => {
+    onDrawn?.();
+  }, [onDrawn]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

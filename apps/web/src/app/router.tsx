@@ -7,8 +7,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
+import { ForgotPasswordScreen } from '../features/auth/components/forgot-password-screen.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
+import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { TitledOutlet } from './layouts/titled-outlet.tsx';
@@ -172,25 +174,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            // In the entry: the pages most often opened first hydrate as soon as it runs, before
-            // a student can type into what the server sent.
+            // In the entry: every page the server pre-renders hydrates as soon as the entry runs.
+            // A page loaded later would be drawn again empty, losing what a student typed into
+            // the server's HTML in the meantime (e2e: first-paint).
             { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
             { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
             {
               path: 'forgot-password',
               handle: meta({ name: 'forgot-password' }),
-              lazy: lazyScreen(
-                () => import('../features/auth/components/forgot-password-screen.tsx'),
-                'ForgotPasswordScreen',
-              ),
+              element: <ForgotPasswordScreen />,
             },
             {
               path: 'reset-password',
               handle: meta({ name: 'reset-password' }),
-              lazy: lazyScreen(
-                () => import('../features/auth/components/reset-password-screen.tsx'),
-                'ResetPasswordScreen',
-              ),
+              element: <ResetPasswordScreen />,
             },
             {
               path: 'onboarding',
