@@ -2,11 +2,11 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { ResendButton } from '../../../components/resend-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
@@ -71,15 +71,7 @@ export function ForgotPasswordScreen() {
       </FormHeading>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
           {t('auth.forgot.submit')}
         </Button>

@@ -4,11 +4,11 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -88,15 +88,7 @@ export function LoginScreen() {
         {twoFactorExpired && failure === undefined && (
           <Alert tone="info">{t('auth.twoFactor.expired')}</Alert>
         )}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <div className="flex flex-col gap-1.5">
           <PasswordField
             label={t('auth.password')}

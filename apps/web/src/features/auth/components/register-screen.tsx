@@ -3,12 +3,10 @@ import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField, NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
@@ -82,27 +80,11 @@ export function RegisterScreen() {
           <Alert tone="info">{t('auth.register.invited')}</Alert>
         )}
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.field('email')}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          hint={<PasswordChecklist password={form.values.password} />}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+        <EmailField {...form.field('email')} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
         />
         <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
           {t('auth.register.submit')}

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { clearAuthState } from '../../../lib/auth/auth-queries.ts';
@@ -71,18 +70,10 @@ export function ResetPasswordScreen() {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
-          <PasswordField
-            label={t('auth.reset.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            {...form.field('password')}
-            hint={<PasswordChecklist password={form.values.password} />}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.confirmPassword') }}
           />
           <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
             {t('auth.reset.submit')}

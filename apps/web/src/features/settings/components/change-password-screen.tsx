@@ -1,7 +1,7 @@
 import { changePasswordFormSchema } from '@study/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -96,22 +96,19 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => void; onEd
         onChange={(event) => edit('currentPassword', event.target.value)}
         error={form.errors.currentPassword}
       />
-      <PasswordField
-        label={t('account.password.new')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={form.values.newPassword}
-        onChange={(event) => edit('newPassword', event.target.value)}
-        error={form.errors.newPassword}
-        hint={<PasswordChecklist password={form.values.newPassword} />}
-      />
-      <PasswordField
-        label={t('account.password.confirm')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={(event) => edit('confirmPassword', event.target.value)}
-        error={form.errors.confirmPassword}
+      <NewPasswordFields
+        password={{
+          value: form.values.newPassword,
+          onChange: (event) => edit('newPassword', event.target.value),
+          error: form.errors.newPassword,
+        }}
+        confirm={{
+          value: form.values.confirmPassword,
+          onChange: (event) => edit('confirmPassword', event.target.value),
+          error: form.errors.confirmPassword,
+        }}
+        labels={{ password: t('account.password.new'), confirm: t('account.password.confirm') }}
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
       />
       <p className="text-sm text-ink-muted">{t('account.password.othersSignedOut')}</p>
       <Button type="submit" disabled={busy} className="mt-2 w-full sm:w-auto sm:self-start">
