@@ -59,13 +59,14 @@ function afterDefiningVerb(
     // What may come before the term is a few words long: an occurrence further in does not open
     // the span (and folding all that text for each would make a long span quadratic).
     if (occurrence.start - span.start > maxLeadLength) continue;
-    // "Aujourd’hui, la monnaie fiduciaire désigne…", "On appelle effet Joule le…": one opening
-    // word and a comma, or a naming phrase, may come before the term and its determiner.
+    // "Aujourd’hui, la monnaie fiduciaire désigne…", "In chemistry, a catalyst is…", "On appelle
+    // effet Joule le…": up to three opening words and a comma, or a naming phrase, may come
+    // before the term and its determiner.
     const folded = foldText(text.slice(span.start, occurrence.start)).trim();
     const naming = opening === 'any' && namingLead.test(folded);
     const lead = folded
       .replace(namingLead, '')
-      .replace(/^[\p{L}']+,\s*/u, '')
+      .replace(/^(?:[\p{L}']+\s+){0,2}[\p{L}']+,\s*/u, '')
       .replace(/'$/, '');
     if (lead !== '' && !pack.determiners.has(lead)) continue;
     const verb = (naming ? namedThen : pattern).exec(text.slice(occurrence.end, span.end));
@@ -109,6 +110,9 @@ export function definitionSpan(model: LessonModel, term: KeyTerm): Span | undefi
   const language = analysis.language;
   const first = clauseOf(model, term.definitionSentence, term);
   if (first && !leansOnContext(first.text, language)) {
+    // French cards keep the whole sentence (below); an English one, the naming verb's subject.
+    const subject = language === 'en' ? namedBefore(model, first, term) : undefined;
+    if (subject) return subject;
     // French definitions restate their term ("Les molécules sont les agencements…"): the card
     // keeps the whole sentence, as a French glossary would, except after "Terme : …".
     return afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
@@ -171,6 +175,23 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
   for (const span of spans) {
     const body = namedOrAppositive(model, span, term);
     if (body) return body;
+  }
+  return undefined;
+}
+
+/**
+ * "Different versions of an element are called isotopes." -> "Different versions of an element":
+ * when the clause ends on the term it names, what comes before the naming verb is the definition.
+ */
+function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | undefined {
+  const { text, language } = model.analysis;
+  for (const occurrence of term.occurrences) {
+    if (occurrence.start < span.start || occurrence.end > span.end) continue;
+    if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, span.end))) continue;
+    const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
+    if (!named) continue;
+    const body = spanOf(model, span.start, span.start + named.index);
+    if (body.end - body.start >= 15 && wellFormed(body.text, language)) return body;
   }
   return undefined;
 }

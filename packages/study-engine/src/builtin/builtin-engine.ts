@@ -6,6 +6,7 @@ import { buildSheet } from './build-sheet.ts';
 import { builtinCoachAnswer } from './coach-answer.ts';
 import { gradeOpenAnswer } from './grade-open-answer.ts';
 import { lessonModel, modelVariant, type LessonModel } from './lesson-model.ts';
+import type { TermModelWeights } from './extract-key-terms.ts';
 
 /**
  * Below this many characters a lesson has too little to condense or quiz on; Chinese and Japanese
@@ -17,7 +18,7 @@ export function minimumLessonLength(language: LessonLanguage): number {
 
 export interface BuiltinEngineOptions {
   /** Key-term model weights other than the shipped ones (the evaluation's held-out fits). */
-  termWeights?: readonly number[];
+  termWeights?: TermModelWeights;
 }
 
 /** The lesson model of an input, refusing lessons too short to study from. */

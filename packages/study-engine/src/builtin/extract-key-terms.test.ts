@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
-import { extractKeyTerms, termCandidates, termFeatureNames } from './extract-key-terms.ts';
+import {
+  extractKeyTerms,
+  standardizeFeatures,
+  termCandidates,
+  termFeatureNames,
+} from './extract-key-terms.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
 const digestion = [
@@ -26,8 +31,9 @@ function feature(text: string, language: 'en' | 'fr', surface: string, name: str
 }
 
 describe('key terms', () => {
-  it('has one weight per feature, bias first', () => {
-    expect(termFeatureWeights).toHaveLength(termFeatureNames.length + 1);
+  it('has one weight per feature, bias first, in each part of the model', () => {
+    expect(termFeatureWeights.rank).toHaveLength(termFeatureNames.length + 1);
+    expect(termFeatureWeights.count).toHaveLength(termFeatureNames.length + 1);
   });
 
   it('reads a list item that opens on a determiner, the term and a colon as a definition', () => {
@@ -70,5 +76,32 @@ describe('key terms', () => {
     expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain(
       'price elasticity of demand',
     );
+  });
+
+  it('scores each feature against the other candidates of the lesson', () => {
+    const rows = [
+      [1, 4, 7],
+      [3, 4, 7],
+      [5, 4, 10],
+      [7, 4, 10],
+    ];
+    const [low, second, third, high] = standardizeFeatures(rows);
+    const r = Math.sqrt(5);
+    expect(low?.map((x) => Number(x.toFixed(6)))).toEqual(
+      [-3 / r, 0, -1].map((x) => Number(x.toFixed(6))),
+    );
+    expect(second?.[0]).toBeCloseTo(-1 / r, 9);
+    expect(third?.[2]).toBe(1);
+    expect(high?.[0]).toBeCloseTo(3 / r, 9);
+    // A feature every candidate shares carries no information: it stays at 0.
+    expect(high?.[1]).toBe(0);
+  });
+
+  it('ranks a term against its own lesson, however long the lesson is', () => {
+    const short = 'Osmosis is the movement of water across a membrane. Cells need water and salts.';
+    const long = Array.from({ length: 6 }, () => short).join('\n\n');
+    const top = (text: string) => extractKeyTerms(analyzeLesson(text, 'en'), 1)[0]?.surface;
+    expect(top(short)).toBe('osmosis');
+    expect(top(long)).toBe('osmosis');
   });
 });

@@ -597,7 +597,24 @@ function eligible(candidate: Candidate): boolean {
   return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }
 
-/** Every eligible candidate of the lesson with its features (used to train the weights). */
+/**
+ * Each feature as a z-score among the lesson's candidates (a feature every candidate shares stays
+ * 0): the model compares a candidate with the others of its lesson, so that a long anatomy chapter,
+ * where every term recurs, and a short French lesson, where few do, rank on the same scale.
+ */
+export function standardizeFeatures(rows: readonly number[][]): number[][] {
+  const size = rows[0]?.length ?? 0;
+  const mean = new Array<number>(size).fill(0);
+  const spread = new Array<number>(size).fill(0);
+  for (const row of rows) row.forEach((value, i) => (mean[i]! += value / rows.length));
+  for (const row of rows) {
+    row.forEach((value, i) => (spread[i]! += (value - mean[i]!) ** 2 / rows.length));
+  }
+  const scale = spread.map((variance) => (variance > 1e-12 ? Math.sqrt(variance) : 1));
+  return rows.map((row) => row.map((value, i) => (value - mean[i]!) / scale[i]!));
+}
+
+/** Every eligible candidate of the lesson with its raw features (standardized to train the weights). */
 export function termCandidates(analysis: LessonAnalysis): TermCandidate[] {
   const ranks = commonWordRanks(analysis.language);
   return [...collectCandidates(analysis).values()].filter(eligible).map((candidate) => ({
@@ -608,25 +625,41 @@ export function termCandidates(analysis: LessonAnalysis): TermCandidate[] {
 }
 
 /**
- * The lesson's key terms, best first: candidates (runs of content words, their n-grams and
- * "X of the Y" phrases) scored by a logistic model over definitional patterns ("called X",
- * "X is the", "X: ..."), C-value frequency, structure and word rarity.
+ * The key-term model: `rank` weighs each candidate's features standardized within its lesson (which
+ * candidates are the terms), `count` weighs its raw features (how many candidates are confident
+ * enough to be cards); bias first in each.
  */
-export function extractKeyTerms(
+export interface TermModelWeights {
+  rank: readonly number[];
+  count: readonly number[];
+}
+
+/** A score at or above which the count model calls a candidate a term (a probability of about 0.27). */
+const confidentScore = -1;
+
+const linearScore = (weights: readonly number[], features: readonly number[]) =>
+  features.reduce((score, value, i) => score + value * (weights[i + 1] ?? 0), weights[0] ?? 0);
+
+/**
+ * The lesson's key terms, best first, and how many candidates the count model is confident of:
+ * candidates (runs of content words, their n-grams and "X of the Y" phrases) scored by a logistic
+ * model over definitional patterns ("called X", "X is the", "X: ..."), C-value frequency,
+ * structure and word rarity, each compared with the other candidates of the lesson.
+ */
+export function rankKeyTerms(
   analysis: LessonAnalysis,
   limit: number,
-  modelWeights: readonly number[] = termFeatureWeights,
-): KeyTerm[] {
+  modelWeights: TermModelWeights = termFeatureWeights,
+): { terms: KeyTerm[]; confident: number } {
   const ranks = commonWordRanks(analysis.language);
-  const [bias, ...weights] = modelWeights;
-  const scored: Array<{ candidate: Candidate; score: number }> = [];
-  for (const candidate of collectCandidates(analysis).values()) {
-    if (!eligible(candidate)) continue;
-    const features = featuresOf(candidate, analysis, ranks);
-    let score = bias ?? 0;
-    features.forEach((value, i) => (score += value * (weights[i] ?? 0)));
-    scored.push({ candidate, score });
-  }
+  const candidates = [...collectCandidates(analysis).values()].filter(eligible);
+  const raw = candidates.map((c) => featuresOf(c, analysis, ranks));
+  const features = standardizeFeatures(raw);
+  const confident = raw.filter((x) => linearScore(modelWeights.count, x) > confidentScore).length;
+  const scored = candidates.map((candidate, index) => ({
+    candidate,
+    score: linearScore(modelWeights.rank, features[index]!),
+  }));
   scored.sort((a, b) => b.score - a.score || a.candidate.key.localeCompare(b.candidate.key));
   // "ATP" and "adenosine triphosphate (ATP)" are one term: the first ranked keeps it.
   const abbreviations = new Set<string>();
@@ -639,7 +672,16 @@ export function extractKeyTerms(
     if (short) abbreviations.add(short);
     chosen.push(toKeyTerm(analysis, candidate, score));
   }
-  return chosen;
+  return { terms: chosen, confident };
+}
+
+/** The lesson's key terms, best first (see `rankKeyTerms`). */
+export function extractKeyTerms(
+  analysis: LessonAnalysis,
+  limit: number,
+  modelWeights: TermModelWeights = termFeatureWeights,
+): KeyTerm[] {
+  return rankKeyTerms(analysis, limit, modelWeights).terms;
 }
 
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {

@@ -1,6 +1,6 @@
 import type { LessonLanguage } from '@study/shared';
 import { analyzeLesson, type LessonAnalysis } from '../text/analyze-lesson.ts';
-import { extractKeyTerms, type KeyTerm } from './extract-key-terms.ts';
+import { rankKeyTerms, type KeyTerm, type TermModelWeights } from './extract-key-terms.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** The analysed lesson with its ranked key terms: computed once, used by every generator. */
@@ -13,11 +13,9 @@ export interface LessonModel {
 }
 
 /**
- * Cards go to the terms the key-term model scores above this (a probability of about 0.27), a few
- * more for the near misses: the number of good candidates predicts a lesson's glossary size better
- * than its length does.
+ * As many cards as the key-term model is confident of terms, a few more for the near misses: the
+ * number of good candidates predicts a lesson's glossary size better than its length does.
  */
-const cardScoreThreshold = -1;
 const cardsPerConfidentTerm = 1.07;
 const minCards = 6;
 /** At most one card per 100 characters, whatever the model says. */
@@ -32,16 +30,15 @@ const cacheSize = 8;
 export function lessonModel(
   text: string,
   language: LessonLanguage,
-  weights: readonly number[] = termFeatureWeights,
+  weights: TermModelWeights = termFeatureWeights,
 ): LessonModel {
-  const key = `${language}\u0000${weights === termFeatureWeights ? '' : weights.join(',')}\u0000${text}`;
+  const key = `${language}\u0000${weights === termFeatureWeights ? '' : `${weights.rank.join(',')};${weights.count.join(',')}`}\u0000${text}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const analysis = analyzeLesson(text, language);
   const ceiling = Math.max(minCards, Math.round(text.length / maxCharsPerCard));
   const listed = Math.max(minCards * 4, Math.round(text.length / charsPerListedTerm));
-  const terms = extractKeyTerms(analysis, Math.max(listed, ceiling), weights);
-  const confident = terms.filter((t) => t.score > cardScoreThreshold).length;
+  const { terms, confident } = rankKeyTerms(analysis, Math.max(listed, ceiling), weights);
   const wanted = Math.max(minCards, Math.round(confident * cardsPerConfidentTerm));
   const cardCount = Math.min(wanted, ceiling, terms.length);
   const model = { analysis, terms, cardCount };

@@ -92,6 +92,22 @@ describe('study material a teacher would sign', () => {
     for (const card of cards) expect(card.answer).not.toMatch(/^(?:This|It|These|They)\b/);
   });
 
+  it('answers a card with the definition alone, past an opening phrase or a naming verb', async () => {
+    const lesson = [
+      '# Atoms and reactions',
+      '',
+      'Atoms of one element may hold different numbers of neutrons. Different versions of an element are called isotopes. Isotopes behave alike in reactions.',
+      '',
+      'In chemistry, a catalyst is a substance that increases the rate of a chemical reaction without itself undergoing any change. A catalyst is used again and again.',
+    ].join('\n');
+    const cards = await engine.generateFlashcards(en(lesson));
+    const answerOf = (term: string) => cards.find((c) => c.term === term)?.answer;
+    expect(answerOf('isotopes')).toBe('Different versions of an element');
+    expect(answerOf('catalyst')).toBe(
+      'a substance that increases the rate of a chemical reaction without itself undergoing any change.',
+    );
+  });
+
   it('asks for the term that "On appelle X le…" and "X, ou Y, est…" define, and for their definitions', async () => {
     // A held-out lesson of the evaluation: a French physics lesson written for the project.
     const text = readFileSync(

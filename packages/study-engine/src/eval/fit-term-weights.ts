@@ -1,4 +1,8 @@
-import { termCandidates } from '../builtin/extract-key-terms.ts';
+import {
+  standardizeFeatures,
+  termCandidates,
+  type TermModelWeights,
+} from '../builtin/extract-key-terms.ts';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 import type { CorpusLesson } from './corpus.ts';
 import { termKey } from './term-key.ts';
@@ -10,15 +14,21 @@ export interface TermExample {
   y: number;
 }
 
-/** The candidates of every lesson, labelled by the lesson's glossary, in the lesson's language. */
-export function termExamples(lessons: CorpusLesson[]): TermExample[] {
+/**
+ * The candidates of every lesson, labelled by the lesson's glossary, in the lesson's language:
+ * their features standardized within the lesson (for the rank model) or raw (for the count model).
+ */
+export function termExamples(lessons: CorpusLesson[], standardized = true): TermExample[] {
   const examples: TermExample[] = [];
   lessons.forEach((lesson, index) => {
     const glossary = new Set(lesson.terms.map((t) => termKey(t, lesson.language)));
-    for (const candidate of termCandidates(analyzeLesson(lesson.text, lesson.language))) {
+    const candidates = termCandidates(analyzeLesson(lesson.text, lesson.language));
+    const raw = candidates.map((c) => c.features);
+    const features = standardized ? standardizeFeatures(raw) : raw;
+    candidates.forEach((candidate, at) => {
       const y = glossary.has(termKey(candidate.surface, lesson.language)) ? 1 : 0;
-      examples.push({ lesson: index, x: [1, ...candidate.features], y });
-    }
+      examples.push({ lesson: index, x: [1, ...features[at]!], y });
+    });
   });
   return examples;
 }
@@ -63,4 +73,12 @@ export function fitTermWeights(
     }
   }
   return w.map((x) => Number(x.toFixed(3)));
+}
+
+/** The key-term model fitted on the glossaries of `lessons`: its rank and its count weights. */
+export function fitTermModel(lessons: CorpusLesson[]): TermModelWeights {
+  return {
+    rank: fitTermWeights(termExamples(lessons)),
+    count: fitTermWeights(termExamples(lessons, false)),
+  };
 }

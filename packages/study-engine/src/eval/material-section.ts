@@ -1,8 +1,9 @@
 import { termFeatureWeights } from '../builtin/term-feature-weights.ts';
+import type { TermModelWeights } from '../builtin/extract-key-terms.ts';
 import { loadHeldOutLessons, type CorpusLesson } from './corpus.ts';
 import { evaluateLesson, type LessonScore } from './evaluate-lesson.ts';
 import { markdownTable, median, type EvalSection } from './eval-section.ts';
-import { fitTermWeights, termExamples } from './fit-term-weights.ts';
+import { fitTermModel } from './fit-term-weights.ts';
 
 /** One line of the material table: a measure, how it reads a group of lessons, and its format. */
 interface Measure {
@@ -151,7 +152,7 @@ function measureTable(columns: Array<{ name: string; scores: LessonScore[] }>): 
 
 async function scoresOf(
   lessons: CorpusLesson[],
-  termWeights: readonly number[] = termFeatureWeights,
+  termWeights: TermModelWeights = termFeatureWeights,
 ): Promise<LessonScore[]> {
   const scores: LessonScore[] = [];
   for (const lesson of lessons) scores.push(await evaluateLesson(lesson, { termWeights }));
@@ -181,7 +182,7 @@ export const materialSection: EvalSection = {
     const heldOut: Array<{ name: string; scores: LessonScore[] }> = [];
     if (corpora.length > 1) {
       for (const corpus of corpora) {
-        const weights = fitTermWeights(termExamples(lessons.filter((l) => l.corpus !== corpus)));
+        const weights = fitTermModel(lessons.filter((l) => l.corpus !== corpus));
         heldOut.push({
           name: corpus,
           scores: await scoresOf(
@@ -192,7 +193,7 @@ export const materialSection: EvalSection = {
       }
     }
     if (heldOutCorpora.length > 0 && lessons.length > 0) {
-      const weights = fitTermWeights(termExamples(lessons));
+      const weights = fitTermModel(lessons);
       for (const corpus of heldOutCorpora) {
         heldOut.push({
           name: corpus,

@@ -8,7 +8,7 @@
 import { extractKeyTerms, termCandidates } from '../builtin/extract-key-terms.ts';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 import { loadCorpus, loadHeldOutLessons, type CorpusLesson } from './corpus.ts';
-import { fitTermWeights, termExamples } from './fit-term-weights.ts';
+import { fitTermModel } from './fit-term-weights.ts';
 import { termKey } from './term-key.ts';
 
 /** A term's keys with and without a trailing abbreviation, as the eval matches cards. */
@@ -31,9 +31,7 @@ const missing: string[] = [];
 for (const corpus of groups) {
   const held = heldOut.some((l) => l.corpus === corpus);
   const measured = (held ? heldOut : lessons).filter((l) => l.corpus === corpus);
-  const weights = fitTermWeights(
-    termExamples(held ? lessons : lessons.filter((l) => l.corpus !== corpus)),
-  );
+  const weights = fitTermModel(held ? lessons : lessons.filter((l) => l.corpus !== corpus));
   let total = 0;
   let candidates = 0;
   let first = 0;
