@@ -65,35 +65,17 @@ export async function prepareImage(
   }
 }
 
-/** Greyscale pixels, one byte each, row after row. */
-export interface GreyImage {
-  width: number;
-  height: number;
-  pixels: Buffer;
-}
-
-/** The pixels of a prepared PNG, turned clockwise by `degrees`. */
-export async function greyPixels(png: Buffer, degrees = 0): Promise<GreyImage> {
+/**
+ * A prepared PNG as tesseract reads it fastest, turned clockwise by `degrees`: uncompressed
+ * greyscale (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs
+ * more than the native decode and the header here; pages stay stored as PNG, which is smaller.
+ */
+export async function uncompressedGrey(png: Buffer, degrees = 0): Promise<Buffer> {
   const { data, info } = await sharp(png)
     .rotate(degrees)
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new ParseFailure('FILE_CORRUPT');
-  return { width: info.width, height: info.height, pixels: data };
-}
-
-/**
- * Pixels as tesseract reads them fastest, whole or rows `from` to `to`: uncompressed greyscale
- * (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs more than
- * sharp's native decode; pages stay stored as PNG, which is smaller.
- */
-export function portableGreyMap(
-  image: GreyImage,
-  rows: { from: number; to: number } = { from: 0, to: image.height },
-): Buffer {
-  const from = Math.max(0, Math.min(image.height, rows.from));
-  const to = Math.max(from, Math.min(image.height, rows.to));
-  const header = Buffer.from(`P5\n${image.width} ${to - from}\n255\n`, 'ascii');
-  return Buffer.concat([header, image.pixels.subarray(from * image.width, to * image.width)]);
+  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii'), data]);
 }

@@ -1,10 +1,8 @@
-import type { LessonLanguage } from '@study/shared';
-import { detectLessonLanguage } from '@study/shared/language-detection';
 import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, recognize } from './ocr-engine.ts';
-import { greyPixels, portableGreyMap, type GreyImage } from './prepare-image.ts';
-import { scriptModels, tesseractCodes } from './tessdata.ts';
+import { uncompressedGrey } from './prepare-image.ts';
+import { scriptModels } from './tessdata.ts';
 
 export interface ImageText {
   text: string;
@@ -17,12 +15,6 @@ export interface ImageText {
 // Below this, OSD's guess is noise on a page with little text.
 const minOrientationConfidence = 2;
 const headingHeightRatio = 1.4;
-// The band read to tell a page's language: a quarter of the page from a little above its middle,
-// and enough letters in it for the language to be told.
-const bandTop = 0.35;
-const bandHeight = 0.25;
-const minBandLetters = 100;
-const latinLanguages = new Set<LessonLanguage>(['en', 'fr', 'es', 'de', 'it', 'pt']);
 /**
  * Noise: a mark with no letter, digit or bullet read with less confidence than this is dropped,
  * and so is a low-confidence line made mostly of such marks: on real pages they are borders,
@@ -43,40 +35,11 @@ export async function readImage(
 ): Promise<ImageText> {
   const orientation = await detectOrientation(preview, options);
   const degrees = orientation.confidence >= minOrientationConfidence ? orientation.degrees : 0;
-  const upright = await greyPixels(png, degrees);
+  const upright = await uncompressedGrey(png, degrees);
   const models =
-    options.models ??
-    (await modelsOfPage(
-      upright,
-      scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string),
-      options,
-    ));
-  const page = await recognize(portableGreyMap(upright), models, options);
+    options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
+  const page = await recognize(upright, models, options);
   return { text: layoutOcrPage(page), confidence: page.confidence, models };
-}
-
-/**
- * The models to read a page of `script` with. A Latin-script page is read with the model of its
- * language alone when a band across its middle, read with the interface languages' models, tells
- * which: reading with two models costs about twice one, since tesseract reads every uncertain word
- * again with the second. A band with too little text, or in no language told for sure, leaves the
- * page to both models.
- */
-async function modelsOfPage(
-  upright: GreyImage,
-  script: string,
-  options: RunOptions,
-): Promise<string> {
-  if (script !== scriptModels.Latin) return script;
-  const from = Math.round(upright.height * bandTop);
-  const to = Math.round(upright.height * (bandTop + bandHeight));
-  const band = await recognize(portableGreyMap(upright, { from, to }), script, options);
-  const text = layoutOcrPage(band);
-  if ((text.match(/\p{L}/gu) ?? []).length < minBandLetters) return script;
-  const detected = detectLessonLanguage(text);
-  const code =
-    detected.certain && latinLanguages.has(detected.language) && tesseractCodes[detected.language];
-  return code || script;
 }
 
 /** Paragraphs apart, lines of a paragraph joined (hyphenations too), large single lines as headings. */
