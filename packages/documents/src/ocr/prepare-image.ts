@@ -64,3 +64,18 @@ export async function prepareImage(
     throw new ParseFailure('FILE_CORRUPT');
   }
 }
+
+/**
+ * A prepared PNG as tesseract reads it fastest, turned clockwise by `degrees`: uncompressed
+ * greyscale (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs
+ * more than the native decode and the header here; pages stay stored as PNG, which is smaller.
+ */
+export async function uncompressedGrey(png: Buffer, degrees = 0): Promise<Buffer> {
+  const { data, info } = await sharp(png)
+    .rotate(degrees)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new ParseFailure('FILE_CORRUPT');
+  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii'), data]);
+}

@@ -1,8 +1,8 @@
 import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, recognize } from './ocr-engine.ts';
+import { uncompressedGrey } from './prepare-image.ts';
 import { scriptModels } from './tessdata.ts';
-import sharp from 'sharp';
 
 export interface ImageText {
   text: string;
@@ -34,10 +34,8 @@ export async function readImage(
   options: RunOptions & { models?: string },
 ): Promise<ImageText> {
   const orientation = await detectOrientation(preview, options);
-  const upright =
-    orientation.degrees !== 0 && orientation.confidence >= minOrientationConfidence
-      ? await sharp(png).rotate(orientation.degrees).png({ compressionLevel: 1 }).toBuffer()
-      : png;
+  const degrees = orientation.confidence >= minOrientationConfidence ? orientation.degrees : 0;
+  const upright = await uncompressedGrey(png, degrees);
   const models =
     options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
   const page = await recognize(upright, models, options);
