@@ -52,6 +52,7 @@ export function createPostgresListener(
   let retryTimer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   let resolveCurrent: (() => void) | undefined;
+  let rejectCurrent: ((error: Error) => void) | undefined;
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ ...clientConfig, application_name: 'study-realtime' });
@@ -77,9 +78,12 @@ export function createPostgresListener(
     client = undefined;
     log.warn({ err: error }, 'realtime listener lost its database connection; reconnecting');
     which.end().catch(() => {});
-    current = new Promise((resolve) => {
+    current = new Promise((resolve, reject) => {
       resolveCurrent = resolve;
+      rejectCurrent = reject;
     });
+    // Nobody may be waiting: a rejection at close is then no unhandled one.
+    current.catch(() => {});
     scheduleReconnect();
   }
 
@@ -107,6 +111,7 @@ export function createPostgresListener(
 
   return {
     ready() {
+      if (closed) return Promise.reject(new Error('realtime listener closed'));
       current ??= connect().then(
         async (next) => {
           if (closed) await next.end();
@@ -123,6 +128,8 @@ export function createPostgresListener(
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      // A channel waiting for the connection to come back is refused now, not at its timeout.
+      rejectCurrent?.(new Error('realtime listener closed'));
       const last = client;
       client = undefined;
       await last?.end().catch(() => {});
