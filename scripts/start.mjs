@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or older than its sources, then runs the production server.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildIfStale } from '../apps/server/src/build-if-stale.ts';
 import { serverEnv, serverNodeArgs } from '../apps/server/src/process-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,31 +17,8 @@ const sourceDirs = {
 };
 const outputs = { web: 'apps/web/dist/index.html', server: 'apps/server/dist/main.js' };
 
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 for (const part of ['web', 'server']) {
-  const output = path.join(root, outputs[part]);
-  const stale =
-    !existsSync(output) ||
-    Math.max(...sourceDirs[part].map(newestMtime)) > statSync(output).mtimeMs;
-  if (!stale) continue;
-  console.log(`Building the ${part}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', `@study/${part}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!buildIfStale(root, `@study/${part}`, outputs[part], sourceDirs[part])) process.exit(1);
 }
 
 // The outbox (no SMTP_URL) is the server's own choice: on a local run only, unless set explicitly.

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from '../src/build-if-stale.ts';
 import { serverRoot } from '../src/paths.ts';
 import { serverEnv, serverNodeArgs } from '../src/process-settings.ts';
 
@@ -23,31 +24,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Newest modification time of the files under `folder`. */
-function newestMtime(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) {
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
 /**
  * The server bundle, built first when missing or older than the server's sources, as `npm start`
  * does: a stale bundle would measure other code than the checkout's.
  */
 function serverBundle(): string {
-  const bundle = path.join(serverRoot, 'dist/main.js');
-  if (!existsSync(bundle) || newestMtime(path.join(serverRoot, 'src')) > statSync(bundle).mtimeMs) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@study/server'], {
-      cwd: path.resolve(serverRoot, '../..'),
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the server bundle did not build');
+  if (
+    !buildIfStale(path.resolve(serverRoot, '../..'), '@study/server', 'apps/server/dist/main.js', [
+      'apps/server/src',
+    ])
+  ) {
+    throw new Error('the server bundle did not build');
   }
-  return bundle;
+  return path.join(serverRoot, 'dist/main.js');
 }
 
 /**

@@ -24,7 +24,7 @@ import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { isSupported, locateQuote } from './grounding.ts';
 import { OpenAiClient, type ChatMessage, type OpenAiConfig } from './openai-client.ts';
-import { lessonBlock, promptsFor, replyShapes } from './prompts.ts';
+import { lessonBlock, promptsFor, replyShapes, type PromptSet } from './prompts.ts';
 
 export type { OpenAiConfig } from './openai-client.ts';
 
@@ -71,10 +71,10 @@ function messages(input: LessonInput, task: string): ChatMessage[] {
 }
 
 /** A regeneration asks for something else than what the student has, and leaves more room to vary. */
-function another(input: LessonInput): string {
+function another(prompts: PromptSet, input: LessonInput): string {
   if (!input.previous?.trim()) return '';
   const previous = JSON.stringify(input.previous.slice(0, maxPreviousChars));
-  return ` ${fillTemplate(promptsFor(input.language).another, { previous })}`;
+  return ` ${fillTemplate(prompts.another, { previous })}`;
 }
 
 function temperatureFor(input: LessonInput): number | undefined {
@@ -159,7 +159,7 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
     async generateSheet(input): Promise<Sheet> {
       const model = modelFor(input);
       const p = promptsFor(input.language);
-      const task = `${p.sheet}${another(input)} ${p.answerWith} ${replyShapes.sheet}`;
+      const task = `${p.sheet}${another(p, input)} ${p.answerWith} ${replyShapes.sheet}`;
       const reply = await ask(messages(input, task), sheetReply, temperatureFor(input));
       const blocks = reply.blocks
         .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
@@ -172,7 +172,7 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
     async generateFlashcards(input) {
       const model = modelFor(input);
       const p = promptsFor(input.language);
-      const task = `${p.flashcards}${another(input)} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
+      const task = `${p.flashcards}${another(p, input)} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
       const reply = await ask(messages(input, task), cardsReply, temperatureFor(input));
       const cards = groundedCards(model, reply.cards);
       if (cards.length === 0) throw new AppError('STUDY_AI_INVALID_OUTPUT');

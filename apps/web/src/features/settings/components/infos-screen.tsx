@@ -15,11 +15,11 @@ import {
   profileUpdate,
   type ProfileFieldValues,
 } from '../../../components/profile-fields.tsx';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../lib/api-client.ts';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { updateProfile } from '../../../lib/auth/auth-queries.ts';
@@ -161,14 +161,10 @@ function EmailForm() {
           <Alert tone="success">{t('account.infos.emailSent', { email: state.sentTo })}</Alert>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
+          <EmailField
             className="flex-1"
             label={t('account.infos.newEmail')}
-            type="email"
             name="newEmail"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('auth.emailPlaceholder')}
             {...form.field('email')}
           />
           <Button type="submit" variant="secondary" disabled={state.busy} className="h-11 sm:mt-7">
