@@ -1,6 +1,8 @@
 /**
  * `npm run eval`: the study engine's figures over every corpus lesson in `../shared/corpus/`, one
- * section after another (see `sections`). `--json` prints per-lesson figures instead of tables.
+ * section after another (see `sections`). `--json` prints per-lesson figures instead of tables;
+ * `--only material` (or `--only coach`) runs one section: the study material alone takes about a
+ * minute, the coach and grading several.
  */
 import { loadCorpus } from './corpus.ts';
 import { coachReport } from './evaluate-coach.ts';
@@ -12,7 +14,14 @@ const coachSection: EvalSection = {
   run: (lessons) => coachReport(lessons),
 };
 
-const sections: EvalSection[] = [materialSection, coachSection];
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
+const sections: EvalSection[] = [
+  ...(only === undefined || only === 'material' ? [materialSection] : []),
+  ...(only === undefined || only === 'coach' ? [coachSection] : []),
+];
+if (sections.length === 0) throw new Error(`--only takes material or coach, not ${only}`);
 
 const lessons = loadCorpus();
 const json = process.argv.includes('--json');
