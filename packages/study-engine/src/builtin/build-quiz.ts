@@ -99,24 +99,27 @@ function related(a: KeyTerm, b: KeyTerm): boolean {
   return a.key.includes(b.key) || b.key.includes(a.key);
 }
 
-/**
- * How many of the looks a student can judge without knowing the answer differ: capital, digits,
- * and the number of words (for short choices: long definitions never agree on it).
- */
-function shapeDistance(a: string, b: string, countWords = true): number {
-  const words = (t: string) => t.trim().split(/\s+/).length;
+/** The looks a student can judge without knowing the answer: words (short choices), capital, digits. */
+function looksOf(countWords: boolean): Array<(text: string) => number | boolean> {
   const capital = (t: string) => /^\p{Lu}/u.test(t.trim());
   const digits = (t: string) => /\p{N}/u.test(t);
-  return (
-    Number(countWords && words(a) !== words(b)) +
-    Number(capital(a) !== capital(b)) +
-    Number(digits(a) !== digits(b))
-  );
+  const words = (t: string) => t.trim().split(/\s+/).length;
+  return countWords ? [words, capital, digits] : [capital, digits];
 }
 
 /**
- * Picks `count` distractors among the nearest of `pool` (sorted, best first), then makes sure the
- * answer is not the longest choice when a longer near candidate exists.
+ * How many of the looks differ between two choices (the number of words only for short choices:
+ * long definitions never agree on it).
+ */
+function shapeDistance(a: string, b: string, countWords = true): number {
+  return looksOf(countWords).filter((look) => look(a) !== look(b)).length;
+}
+
+/**
+ * Picks `count` distractors among the nearest of `pool` (sorted, best first): of the answer's own
+ * shape first, then such that no look (a capital, digits, the number of words) is shared by every
+ * distractor and not by the answer, and the answer is not the longest choice when a longer near
+ * candidate exists.
  */
 function pickDistractors(
   answer: string,
@@ -124,11 +127,30 @@ function pickDistractors(
   count: number,
   random: () => number,
 ): string[] {
-  // Choices of the answer's own shape first, so that no look sets it apart.
-  const alike = pool.filter((c) => shapeDistance(c, answer, answer.split(' ').length <= 4) === 0);
+  const countWords = answer.split(' ').length <= 4;
+  const alike = pool.filter((c) => shapeDistance(c, answer, countWords) === 0);
   const source = alike.length >= count ? alike : pool;
-  const nearest = source.slice(0, Math.min(source.length, count + 2));
-  const chosen = shuffled(nearest, random).slice(0, count);
+  let chosen: string[];
+  if (alike.length >= count) {
+    chosen = shuffled(alike.slice(0, count + 2), random).slice(0, count);
+  } else {
+    // Too few of its shape: every one of them, and the nearest others.
+    const rest = pool.filter((c) => !alike.includes(c));
+    const nearest = rest.slice(0, Math.min(rest.length, count - alike.length + 2));
+    chosen = shuffled(
+      [...alike, ...shuffled(nearest, random).slice(0, count - alike.length)],
+      random,
+    );
+    for (const look of looksOf(countWords)) {
+      const shared = look(chosen[0] ?? '');
+      if (look(answer) === shared || chosen.some((c) => look(c) !== shared)) continue;
+      // "Première Guerre mondiale" among three lower-case terms: one of them gives way to a near
+      // choice that looks like the answer, unless it was itself the only one of the answer's shape.
+      const swap = pool.find((c) => !chosen.includes(c) && look(c) === look(answer));
+      const out = chosen.findLastIndex((c) => !alike.includes(c));
+      if (swap !== undefined && out >= 0) chosen[out] = swap;
+    }
+  }
   if (chosen.every((c) => c.length < answer.length)) {
     const longer = source.find((c) => c.length > answer.length && !chosen.includes(c));
     if (longer !== undefined) chosen[chosen.length - 1] = longer;
@@ -151,6 +173,8 @@ function termDistractors(
   const pool: Array<{ surface: string; closeness: number }> = [];
   for (const other of model.terms) {
     if (other === term || related(other, term)) continue;
+    // A heading's words ("Key dates") that no sentence uses are no term of the lesson's matter.
+    if (other.occurrences.every((o) => model.analysis.sentences[o.sentence]?.heading)) continue;
     const folded = foldText(other.surface);
     if (seen.has(folded) || containsWords(prompt, folded)) continue;
     if (!similarLength(other.surface.length, answer.length)) continue;

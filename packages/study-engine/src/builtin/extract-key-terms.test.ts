@@ -104,4 +104,40 @@ describe('key terms', () => {
     expect(top(short)).toBe('osmosis');
     expect(top(long)).toBe('osmosis');
   });
+
+  it('keeps a capitalised ordinal with the name it starts ("the Third Estate")', () => {
+    const en =
+      'The Third Estate paid most of the taxes. The deputies of the Third Estate swore an oath.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).toContain('Third Estate');
+  });
+
+  it('takes no participle after an auxiliary for a term, in English or French', () => {
+    const en =
+      'In 1792 the monarchy was abolished. The Republic was proclaimed when the monarchy was abolished.';
+    expect(termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface)).not.toContain(
+      'abolished',
+    );
+    const fr =
+      'En 1792, la monarchie est abolie. La République est proclamée quand la monarchie est abolie.';
+    const surfaces = termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface);
+    expect(surfaces).not.toContain('abolie');
+    expect(surfaces).toContain('monarchie');
+  });
+
+  it('keeps one of two names where one is the short form of the other', () => {
+    const en = [
+      'During the Terror, the Committee was led by Maximilien Robespierre.',
+      'In 1794 Robespierre fell, and the fall of Robespierre ended the Terror.',
+    ].join(' ');
+    const analysis = analyzeLesson(en, 'en');
+    expect(termCandidates(analysis).map((c) => c.surface)).toContain('Maximilien Robespierre');
+    const names = extractKeyTerms(analysis, 10).filter((t) => t.kind === 'name');
+    expect(names.filter((t) => /Robespierre/.test(t.surface))).toHaveLength(1);
+  });
+
+  it('reads French relative pronouns as no term ("pendant laquelle")', () => {
+    const fr =
+      'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';
+    expect(termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface)).not.toContain('laquelle');
+  });
 });

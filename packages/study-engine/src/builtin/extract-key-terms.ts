@@ -2,7 +2,7 @@ import type { LessonLanguage } from '@study/shared';
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
+import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
@@ -88,6 +88,13 @@ const noWords: ReadonlySet<string> = new Set();
 /** French conjugated verbs ("proclament", "formaient"), not nouns in -ment ("gouvernement"). */
 const frenchVerbEnding = /(?:[^m]ent|aient|ait|èrent|erent)$/;
 
+/** Forms of être and avoir that put a past participle after them ("a", not the preposition "à"). */
+const frenchAuxiliaries = new Set(
+  'est sont était étaient été fut furent sera seront a ont avait avaient eut eurent aura auront'.split(
+    ' ',
+  ),
+);
+
 const verbFollowers = new Set(
   'from to into through in on onto at across along toward towards the a an its their with by that'.split(
     ' ',
@@ -125,18 +132,27 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
   const english = analysis.language === 'en';
   const french = analysis.language === 'fr';
   const frenchVerbs = french ? frenchFiniteVerbs() : noWords;
+  const frenchParticiples = french ? frenchPastParticiples() : noWords;
   const runs: number[][] = [];
   let run: number[] = [];
   for (let i = first; i < end; i++) {
     const token = tokens[i] as Token;
     const previous = tokens[i - 1];
     const next = tokens[i + 1];
+    const lower = text.slice(token.start, token.end).toLowerCase().normalize('NFC');
     const verb =
       (french &&
         (frenchVerbEnding.test(token.fold) ||
-          frenchVerbs.has(text.slice(token.start, token.end).toLowerCase().normalize('NFC')))) ||
+          frenchVerbs.has(lower) ||
+          // "le traité a été signé", "la monarchie est abolie": a participle after an auxiliary.
+          (previous !== undefined &&
+            frenchAuxiliaries.has(text.slice(previous.start, previous.end).toLowerCase()) &&
+            frenchParticiples.has(lower)))) ||
       (english &&
         (isMostlyNotNominal(token.fold) ||
+          // "the monarchy was abolished": a participle after a form of be or have.
+          (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
+            /[^e]ed$/.test(token.fold)) ||
           // "the tract projects from", "the Great Fear spread through": a noun, a verb that can
           // be finite, then a preposition or an article.
           (run.length > 0 &&
@@ -150,7 +166,18 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (previous !== undefined &&
         run.length > 0 &&
         /^[-‐]$/.test(text.slice(previous.end, token.start)));
-    if (!hyphenated && (verb || isWeakWord(token, pack.spaced, text))) {
+    // "the Third Estate", "the First Republic": a capitalised ordinal inside a sentence is part of
+    // the name that follows it.
+    const namePart =
+      pack.spaced &&
+      token.stop &&
+      i > first &&
+      next !== undefined &&
+      !next.stop &&
+      /^\p{Lu}/u.test(text.slice(token.start, token.end)) &&
+      /^\p{Lu}\p{Ll}/u.test(text.slice(next.start, next.end)) &&
+      text.slice(token.end, next.start) === ' ';
+    if (!hyphenated && !namePart && (verb || isWeakWord(token, pack.spaced, text))) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -668,11 +695,31 @@ export function rankKeyTerms(
     if (chosen.length >= limit) break;
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
+    const term = toKeyTerm(analysis, candidate, score);
+    const named = chosen.find((other) => sameName(term, other));
+    if (named) {
+      // The name keeps the places where the lesson writes it the other way.
+      const extra = term.occurrences.filter(
+        (o) => !named.occurrences.some((n) => n.start < o.end && o.start < n.end),
+      );
+      named.occurrences = [...named.occurrences, ...extra].sort((a, b) => a.start - b.start);
+      continue;
+    }
     abbreviations.add(candidate.key);
     if (short) abbreviations.add(short);
-    chosen.push(toKeyTerm(analysis, candidate, score));
+    chosen.push(term);
   }
   return { terms: chosen, confident };
+}
+
+/**
+ * "Robespierre" after "Maximilien Robespierre", "First Republic" after "Republic": one name, its
+ * last words alone being the short way the lesson writes it; the better ranked stays.
+ */
+function sameName(a: KeyTerm, b: KeyTerm): boolean {
+  if (a.kind !== 'name' || b.kind !== 'name' || a.words === b.words) return false;
+  const [short, long] = a.words < b.words ? [a.key, b.key] : [b.key, a.key];
+  return long.endsWith(` ${short}`);
 }
 
 /** The lesson's key terms, best first (see `rankKeyTerms`). */

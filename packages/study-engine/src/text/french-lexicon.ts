@@ -13,6 +13,7 @@ type Conjugations = Record<string, Record<string, string[]>>;
 const finiteTenses = ['P', 'S', 'I', 'J', 'F', 'C', 'T', 'Y'];
 
 let finiteVerbs: ReadonlySet<string> | undefined;
+let pastParticiples: ReadonlySet<string> | undefined;
 
 function readData(pkg: string, file: string): unknown {
   const root = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
@@ -46,4 +47,29 @@ export function frenchFiniteVerbs(): ReadonlySet<string> {
   }
   finiteVerbs = verbs;
   return verbs;
+}
+
+/**
+ * Lower-case past participles of the Lefff verbs ("signé", "abolie", "proclamés") that are no Lefff
+ * noun ("marché", "comité", "produit" stay nouns): after an auxiliary ("a été signé", "est abolie")
+ * they are the verb of the sentence, never a term. Loaded once.
+ */
+export function frenchPastParticiples(): ReadonlySet<string> {
+  if (pastParticiples) return pastParticiples;
+  const nouns = new Set(
+    Object.keys(readData('french-words-gender-lefff', 'words.json') as Record<string, string>).map(
+      (word) => word.toLowerCase(),
+    ),
+  );
+  const participles = new Set<string>();
+  for (const tenses of Object.values(
+    readData('french-verbs-lefff', 'conjugations.json') as Conjugations,
+  )) {
+    for (const form of tenses['K'] ?? []) {
+      if (typeof form !== 'string' || form === 'NA') continue;
+      if (!nouns.has(form) && !nouns.has(form.replace(/s$/, ''))) participles.add(form);
+    }
+  }
+  pastParticiples = participles;
+  return participles;
 }

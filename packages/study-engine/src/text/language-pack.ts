@@ -79,7 +79,7 @@ june july august september october november december`;
 const frStop = `le la les l un une des de du d au aux et ou mais donc or ni car à a en dans par pour
 sur sous avec sans chez entre vers contre selon pendant avant après depuis dès jusqu jusque ce cet
 cette ces se sa son ses leur leurs mon ma mes ton ta tes notre nos votre vos qui que qu quoi dont
-où il ils elle elles on nous vous je tu me te lui y est sont était étaient être été sera seront a
+lequel laquelle lesquels lesquelles auquel auxquels auxquelles duquel desquels desquelles où il ils elle elles on nous vous je tu me te lui y est sont était étaient être été sera seront a
 ont avait avaient avoir eu fait font faire peut peuvent pouvoir doit doivent ne pas plus moins très
 aussi ainsi alors comme si lorsque quand puis tout tous toute toutes autre autres même mêmes tel
 telle tels telles chaque plusieurs certains certaines quelques cela ceci ça celui celle ceux celles
