@@ -124,7 +124,20 @@ describe('loadConfig', () => {
         AI_BASE_URL: 'http://127.0.0.1:11434/v1',
         AI_MODEL: 'mistral',
       }).ai,
-    ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'mistral' });
+    ).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'mistral',
+      maxLessonTokens: 6000,
+    });
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'mistral',
+        AI_MAX_LESSON_TOKENS: '2000',
+      }).ai,
+    ).toMatchObject({ maxLessonTokens: 2000 });
     expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'nope' })).not.toThrow(/sk-/);
   });
 

@@ -99,6 +99,7 @@ const envSchema = z.object({
   AI_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  AI_MAX_LESSON_TOKENS: z.coerce.number().int().min(500).max(1_000_000).default(6000),
   BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -370,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             provider: 'openai',
             baseUrl: e.AI_BASE_URL,
             model: e.AI_MODEL,
+            maxLessonTokens: e.AI_MAX_LESSON_TOKENS,
             ...(e.AI_API_KEY ? { apiKey: e.AI_API_KEY } : {}),
           }
         : { provider: 'builtin' },

@@ -14,7 +14,7 @@ import {
   type AnswerCount,
   type QuizType,
 } from '@study/shared';
-import { createStudyEngine, type StudyEngineConfig } from './create-study-engine.ts';
+import { createStudyEngine, engineConfigFromEnv } from './create-study-engine.ts';
 import { detectLessonLanguage } from '@study/shared/language-detection';
 
 interface CliOptions {
@@ -61,15 +61,6 @@ function parseArgs(argv: string[]): CliOptions {
   return options as CliOptions;
 }
 
-function engineConfig(provider: CliOptions['provider']): StudyEngineConfig {
-  if (provider === 'builtin') return { provider };
-  const baseUrl = process.env.AI_BASE_URL;
-  const model = process.env.AI_MODEL;
-  if (!baseUrl || !model) throw new AppError('STUDY_AI_NOT_CONFIGURED');
-  const timeoutMs = Number(process.env.AI_TIMEOUT_MS) || undefined;
-  return { provider, baseUrl, model, apiKey: process.env.AI_API_KEY, timeoutMs };
-}
-
 async function readLesson(file: string): Promise<string> {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.md' && extension !== '.txt') throw new AppError('STUDY_FILE_NOT_READABLE');
@@ -86,7 +77,7 @@ async function main(): Promise<void> {
   const { language } = detectLessonLanguage(text);
   const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
   const title = heading ?? path.basename(options.file, path.extname(options.file));
-  const engine = createStudyEngine(engineConfig(options.provider));
+  const engine = createStudyEngine(engineConfigFromEnv(options.provider));
   const input = { text, language, title };
   const sheet = await engine.generateSheet(input);
   const flashcards = await engine.generateFlashcards(input);

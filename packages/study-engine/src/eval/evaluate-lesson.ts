@@ -9,6 +9,7 @@ import {
   type Sheet,
 } from '@study/shared';
 import { createBuiltinEngine, type BuiltinEngineOptions } from '../builtin/builtin-engine.ts';
+import type { StudyEngine } from '../engine-types.ts';
 import { quizViolations } from '../quiz-invariants.ts';
 import { languagePacks } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
@@ -149,9 +150,11 @@ function mcqsOf(quiz: Quiz): McqQuestion[] {
  */
 export async function evaluateLesson(
   lesson: CorpusLesson,
-  options: BuiltinEngineOptions = {},
+  options: BuiltinEngineOptions & { engine?: StudyEngine } = {},
 ): Promise<LessonScore> {
-  const engine = createBuiltinEngine(options);
+  const engine = options.engine ?? createBuiltinEngine(options);
+  // The builtin engine quotes its answers from the lesson; a model may word them its own way.
+  const extractive = engine.provider === 'builtin';
   const language = lesson.language;
   const input = { text: lesson.text, language, title: lesson.title };
   const started = performance.now();
@@ -177,7 +180,7 @@ export async function evaluateLesson(
     if (at >= 0 && definition) answerF1.push(contentF1(card.answer, definition, language));
   }
   const sheetKey = termKey(sheetText(sheet), language);
-  const violations = quizViolations(first, { text: lesson.text, answerCount: 4, extractive: true });
+  const violations = quizViolations(first, { text: lesson.text, answerCount: 4, extractive });
   for (const shape of quizShapes.slice(1)) {
     try {
       const quiz = await engine.generateQuiz({ ...input, ...shape });
@@ -185,7 +188,7 @@ export async function evaluateLesson(
         ...quizViolations(quiz, {
           text: lesson.text,
           answerCount: shape.answerCount,
-          extractive: true,
+          extractive,
         }).map((v) => `${shape.type}/${shape.answerCount}: ${v}`),
       );
     } catch (error) {

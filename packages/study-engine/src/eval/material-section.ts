@@ -1,4 +1,5 @@
 import { termFeatureWeights } from '../builtin/term-feature-weights.ts';
+import type { StudyEngine } from '../engine-types.ts';
 import type { TermModelWeights } from '../builtin/extract-key-terms.ts';
 import { loadHeldOutLessons, type CorpusLesson } from './corpus.ts';
 import { evaluateLesson, type LessonScore } from './evaluate-lesson.ts';
@@ -153,10 +154,43 @@ function measureTable(columns: Array<{ name: string; scores: LessonScore[] }>): 
 async function scoresOf(
   lessons: CorpusLesson[],
   termWeights: TermModelWeights = termFeatureWeights,
+  engine?: StudyEngine,
 ): Promise<LessonScore[]> {
   const scores: LessonScore[] = [];
-  for (const lesson of lessons) scores.push(await evaluateLesson(lesson, { termWeights }));
+  for (const lesson of lessons) scores.push(await evaluateLesson(lesson, { termWeights, engine }));
   return scores;
+}
+
+/**
+ * The same table for another engine (`npm run eval -- --provider openai`, configured like the
+ * server: `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`, `AI_MAX_LESSON_TOKENS`), on the first
+ * `perCorpus` lessons of each corpus: what an operator measures before switching to a model. A
+ * lesson the engine fails on is counted and named, not fatal.
+ */
+export function engineMaterialSection(engine: StudyEngine, perCorpus: number): EvalSection {
+  return {
+    title: `Study material (${engine.provider} engine, the first ${perCorpus} lessons of each corpus)`,
+    async run(lessons, { json }) {
+      const all = [...lessons, ...loadHeldOutLessons()];
+      const chosen = corporaOf(all).flatMap((c) =>
+        all.filter((l) => l.corpus === c).slice(0, perCorpus),
+      );
+      const scores: LessonScore[] = [];
+      const failed: string[] = [];
+      for (const lesson of chosen) {
+        try {
+          scores.push(await evaluateLesson(lesson, { engine }));
+        } catch (error) {
+          failed.push(`${lesson.corpus}/${lesson.id}: ${(error as Error).message}`);
+        }
+      }
+      if (json) return JSON.stringify({ scores, failed }, null, 2);
+      const table = measureTable(
+        corporaOf(chosen).map((c) => ({ name: c, scores: scores.filter((s) => s.corpus === c) })),
+      );
+      return [table, ...failed.map((f) => `failed: ${f}`)].join('\n');
+    },
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface OpenAiConfig {
   maxRetries?: number;
   /** First backoff delay; doubled at each retry, or replaced by the server's Retry-After. */
   retryDelayMs?: number;
+  /** The lesson tokens one request carries; a longer lesson is read part by part (default 6000). */
+  maxLessonTokens?: number;
 }
 
 export interface ChatMessage {
@@ -48,10 +50,14 @@ function parseDelta(data: string): string | undefined {
 
 /** A minimal client of `/chat/completions` with timeouts and retries with backoff. */
 export class OpenAiClient {
-  private readonly config: Required<Omit<OpenAiConfig, 'apiKey'>> & { apiKey?: string };
+  private readonly config: Required<Omit<OpenAiConfig, 'apiKey' | 'maxLessonTokens'>> & {
+    apiKey?: string;
+  };
 
   constructor(config: OpenAiConfig) {
-    this.config = { ...defaults, ...config, baseUrl: config.baseUrl.replace(/\/+$/, '') };
+    // A setting left undefined ("AI_TIMEOUT_MS" unset) keeps its default instead of erasing it.
+    const given = Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined));
+    this.config = { ...defaults, ...given, baseUrl: config.baseUrl.replace(/\/+$/, '') } as never;
   }
 
   private async post(body: object, signal?: AbortSignal): Promise<Response> {

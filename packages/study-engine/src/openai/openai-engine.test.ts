@@ -20,7 +20,11 @@ let server: Server | undefined;
 const requests: Request[] = [];
 
 /** A scripted OpenAI-compatible endpoint on loopback: each request takes the next script step. */
-async function scriptedEngine(steps: Script[], timeoutMs = 2000): Promise<StudyEngine> {
+async function scriptedEngine(
+  steps: Script[],
+  timeoutMs = 2000,
+  options: { maxLessonTokens?: number; timeoutMs?: number } = {},
+): Promise<StudyEngine> {
   requests.length = 0;
   server = createServer((req: IncomingMessage, res) => {
     let raw = '';
@@ -42,6 +46,7 @@ async function scriptedEngine(steps: Script[], timeoutMs = 2000): Promise<StudyE
     model: 'test-model',
     timeoutMs,
     retryDelayMs: 5,
+    ...options,
   });
 }
 
@@ -98,6 +103,11 @@ describe('openai provider against a scripted loopback server', () => {
     expect(user?.content.startsWith('<lesson>\n# The Heart')).toBe(true);
   });
 
+  it('keeps the default of a setting given as undefined (an unset environment variable)', async () => {
+    const engine = await scriptedEngine([reply(goodCards)], 2000, { timeoutMs: undefined });
+    expect(await engine.generateFlashcards(lesson)).toHaveLength(2);
+  });
+
   it('asks for another version than the one the student has, in the lesson language', async () => {
     const engine = await scriptedEngine([reply(goodCards), reply(goodCards)]);
     await engine.generateFlashcards(lesson);
@@ -115,7 +125,14 @@ describe('openai provider against a scripted loopback server', () => {
     expect(again?.messages[1]?.content).toContain(JSON.stringify(current));
 
     await closeServer();
-    const french = await scriptedEngine([reply({ blocks: [{ type: 'h1', text: 'Mitose' }] })]);
+    const french = await scriptedEngine([
+      reply({
+        blocks: [
+          { type: 'h1', text: 'Mitose' },
+          { type: 'paragraph', text: 'La cellule est l’unité de base de tous les êtres vivants.' },
+        ],
+      }),
+    ]);
     await french.generateSheet({
       text: frenchBiologyLesson,
       language: 'fr',
@@ -345,5 +362,103 @@ describe('openai provider against a scripted loopback server', () => {
     );
     expect(events[3]).toEqual({ type: 'done' });
     expect(requests[0]?.body.stream).toBe(true);
+  });
+
+  describe('a lesson longer than one request', () => {
+    /** The lesson part a request carries, between its <lesson> tags. */
+    const partOf = (request: Request) =>
+      /<lesson>\n([\s\S]*?)\n<\/lesson>/.exec(request.body.messages[1]?.content ?? '')?.[1] ?? '';
+    /** Answers each request from the part it carries, whatever order the parts arrive in. */
+    const byPart = (count: number, answer: (part: string) => unknown): Script[] =>
+      Array.from(
+        { length: count },
+        () => (request: Request, res: ServerResponse) =>
+          reply(answer(partOf(request)))(request, res),
+      );
+    const small = { maxLessonTokens: 150 };
+
+    it('reads it part by part and merges the cards, one per term, none leaning on another sentence', async () => {
+      const engine = await scriptedEngine(
+        byPart(4, (part) => ({
+          cards: [
+            ...(part.includes('myocardium') ? goodCards.cards : []),
+            ...(part.includes('aorta') ? goodCards.cards.slice(1) : []),
+            ...(part.includes('Systole')
+              ? [
+                  {
+                    question: 'What is systole?',
+                    answer: 'It is the phase of contraction of the ventricles.',
+                    term: 'systole',
+                    quote: 'Systole is the phase of contraction of the ventricles.',
+                  },
+                  {
+                    question: 'What is diastole?',
+                    answer: 'The phase of relaxation during which the chambers fill with blood.',
+                    term: 'diastole',
+                    quote:
+                      'Diastole is the phase of relaxation during which the chambers fill with blood.',
+                  },
+                ]
+              : []),
+          ],
+        })),
+        2000,
+        small,
+      );
+      const cards = await engine.generateFlashcards(lesson);
+      const parts = requests.map(partOf);
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(part.length).toBeLessThanOrEqual(600);
+      // Every part once, and nothing of the lesson left out.
+      const words = (text: string) => text.split(/\s+/).filter(Boolean);
+      expect(words(parts.join('\n'))).toEqual(words(englishLesson));
+      expect(cards.map((c) => c.term)).toEqual(['myocardium', 'aorta', 'diastole']);
+    });
+
+    it('asks each part for its share of the 10 questions and keeps the quiz invariants', async () => {
+      const engine = await scriptedEngine(
+        byPart(4, () => ({ questions: [] })),
+        2000,
+        small,
+      );
+      const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq', answerCount: 4 });
+      const counts = requests.map((r) =>
+        Number(/Write (\d+) quiz questions/.exec(r.body.messages[1]?.content ?? '')?.[1]),
+      );
+      expect(counts.length).toBeGreaterThan(1);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(10);
+      expect(quizViolations(quiz, { text: englishLesson, answerCount: 4 })).toEqual([]);
+    });
+
+    it('puts the parts’ sheets together under one title, no heading left empty, terms marked whole', async () => {
+      const engine = await scriptedEngine(
+        byPart(4, (part) => ({
+          blocks: [
+            { type: 'h1', text: 'The Heart' },
+            ...(part.includes('## Circulation')
+              ? [
+                  { type: 'h2', text: 'Circulation' },
+                  {
+                    type: 'paragraph',
+                    text: 'The aorta is the largest artery of the body.',
+                    terms: ['art', 'aorta'],
+                  },
+                ]
+              : [{ type: 'h2', text: 'Nothing here' }]),
+          ],
+        })),
+        2000,
+        small,
+      );
+      const sheet = await engine.generateSheet(lesson);
+      expect(sheet.blocks.map((b) => `${b.type} ${b.text}`)).toEqual([
+        'h1 The Heart',
+        'h2 Circulation',
+        'paragraph The aorta is the largest artery of the body.',
+      ]);
+      // "art" is inside "artery", not a word of its own: only "aorta" is marked.
+      const paragraph = sheet.blocks[2];
+      expect(paragraph?.marks.map((m) => paragraph.text.slice(m.start, m.end))).toEqual(['aorta']);
+    });
   });
 });

@@ -19,10 +19,12 @@ import { quizTurn, retrieveSources } from '../builtin/coach-answer.ts';
 import type { LessonModel } from '../builtin/lesson-model.ts';
 import { hashString, seededRandom, shuffled } from '../builtin/random.ts';
 import type { GradeInput, LessonInput, StudyEngine } from '../engine-types.ts';
-import { similarLength } from '../quiz-invariants.ts';
+import { containsWords, quizViolations, similarLength } from '../quiz-invariants.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { leansOnContext } from '../text/self-contained.ts';
 import { isSupported, locateQuote } from './grounding.ts';
+import { lessonParts, questionShares } from './lesson-parts.ts';
 import { OpenAiClient, type ChatMessage, type OpenAiConfig } from './openai-client.ts';
 import { lessonBlock, promptsFor, replyShapes, type PromptSet } from './prompts.ts';
 
@@ -30,6 +32,30 @@ export type { OpenAiConfig } from './openai-client.ts';
 
 /** How much of the student's current version a regeneration sends along (its start is enough). */
 const maxPreviousChars = 6000;
+
+/** The lesson tokens one request carries by default: a longer lesson is read part by part. */
+export const defaultMaxLessonTokens = 6000;
+
+/** Requests of one generation in flight at once: the parts of a long lesson, a few at a time. */
+const partsInFlight = 3;
+
+/** `work` on every item, at most `limit` at once, results in the items' order. */
+async function inTurn<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R>,
+  limit = partsInFlight,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
+}
 
 const sheetReply = z.object({
   blocks: z.array(
@@ -81,17 +107,37 @@ function temperatureFor(input: LessonInput): number | undefined {
   return input.previous?.trim() ? 0.7 : undefined;
 }
 
+/** Where `term` stands in `lower` as whole words ("cell" not inside "cellular"), or -1. */
+function wholeWordAt(lower: string, term: string): number {
+  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
+    if (!isWordChar(lower[at - 1]) && !isWordChar(lower[at + term.length])) return at;
+  }
+  return -1;
+}
+
 function markTerms(text: string, terms: string[] | undefined): SheetBlock['marks'] {
   const marks: SheetBlock['marks'] = [];
-  const folded = text.toLowerCase();
+  const lower = text.toLowerCase();
   for (const term of terms ?? []) {
-    const at = term.trim() ? folded.indexOf(term.trim().toLowerCase()) : -1;
+    const wanted = term.trim().toLowerCase();
+    const at = wanted ? wholeWordAt(lower, wanted) : -1;
     if (at < 0) continue;
-    const end = at + term.trim().length;
+    const end = at + wanted.length;
     if (marks.some((m) => m.start < end && at < m.end)) continue;
     marks.push({ start: at, end, color: 'yellow', bold: true });
   }
   return marks.sort((a, b) => a.start - b.start);
+}
+
+/** The sheet's blocks without a heading that nothing follows before the next heading of its rank. */
+function withoutEmptyHeadings(blocks: SheetBlock[]): SheetBlock[] {
+  const rank = (type: SheetBlock['type']) => (type === 'h1' ? 1 : type === 'h2' ? 2 : 3);
+  return blocks.filter((block, index) => {
+    if (block.type !== 'h1' && block.type !== 'h2') return true;
+    const next = blocks[index + 1];
+    return next !== undefined && rank(next.type) > rank(block.type);
+  });
 }
 
 /**
@@ -103,6 +149,10 @@ function markTerms(text: string, terms: string[] | undefined): SheetBlock['marks
 export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
   if (!config.baseUrl || !config.model) throw new AppError('STUDY_AI_NOT_CONFIGURED');
   const client = new OpenAiClient(config);
+  const maxLessonTokens = config.maxLessonTokens ?? defaultMaxLessonTokens;
+  /** The lesson as the model reads it: whole, or part by part when it is longer than the budget. */
+  const partsOf = (input: LessonInput): LessonInput[] =>
+    lessonParts(input.text, maxLessonTokens).map((text) => ({ ...input, text }));
 
   const ask = async <T>(
     chat: ChatMessage[],
@@ -123,11 +173,23 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
     throw new AppError('STUDY_AI_INVALID_OUTPUT', { cause: lastError });
   };
 
-  const groundedCards = (model: LessonModel, cards: z.infer<typeof cardsReply>['cards']) => {
+  /**
+   * The cards the lesson supports, each answer able to stand alone (no question, no "It…" pointing
+   * at a sentence the student does not see), one card per term or question.
+   */
+  const groundedCards = (
+    model: LessonModel,
+    input: LessonInput,
+    cards: z.infer<typeof cardsReply>['cards'],
+  ) => {
     const kept: Flashcard[] = [];
+    const seen = new Set<string>();
     for (const card of cards) {
+      const key = foldText((card.term ?? card.question).trim());
+      if (seen.has(key) || leansOnContext(card.answer, input.language)) continue;
       const source = locateQuote(model, card.quote) ?? locateQuote(model, card.answer);
       if (!source || !isSupported(model, card.answer)) continue;
+      seen.add(key);
       const parsed = flashcardSchema.safeParse({ ...card, source });
       if (parsed.success) kept.push(parsed.data);
     }
@@ -160,10 +222,16 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       const model = modelFor(input);
       const p = promptsFor(input.language);
       const task = `${p.sheet}${another(p, input)} ${p.answerWith} ${replyShapes.sheet}`;
-      const reply = await ask(messages(input, task), sheetReply, temperatureFor(input));
-      const blocks = reply.blocks
-        .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
-        .map((b) => ({ type: b.type, text: b.text, marks: markTerms(b.text, b.terms) }));
+      const replies = await inTurn(partsOf(input), (part) =>
+        ask(messages(part, task), sheetReply, temperatureFor(input)),
+      );
+      // The parts' sheets one after the other, under the first part's title only.
+      const blocks = withoutEmptyHeadings(
+        replies
+          .flatMap((reply, part) => reply.blocks.filter((b) => part === 0 || b.type !== 'h1'))
+          .filter((b) => b.type.startsWith('h') || isSupported(model, b.text, 0.5))
+          .map((b) => ({ type: b.type, text: b.text, marks: markTerms(b.text, b.terms) })),
+      );
       const sheet = sheetSchema.safeParse({ blocks });
       if (!sheet.success) throw new AppError('STUDY_AI_INVALID_OUTPUT', { cause: sheet.error });
       return sheet.data;
@@ -173,8 +241,14 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
       const model = modelFor(input);
       const p = promptsFor(input.language);
       const task = `${p.flashcards}${another(p, input)} ${p.answerWith} ${replyShapes.flashcards} ${p.quoteRule}`;
-      const reply = await ask(messages(input, task), cardsReply, temperatureFor(input));
-      const cards = groundedCards(model, reply.cards);
+      const replies = await inTurn(partsOf(input), (part) =>
+        ask(messages(part, task), cardsReply, temperatureFor(input)),
+      );
+      const cards = groundedCards(
+        model,
+        input,
+        replies.flatMap((reply) => reply.cards),
+      );
       if (cards.length === 0) throw new AppError('STUDY_AI_INVALID_OUTPUT');
       return cards;
     },
@@ -190,17 +264,29 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
           return fillTemplate(rule, { answers: String(answers) });
         })
         .join('; ');
-      const task = `${fillTemplate(p.quiz, {
-        count: String(quizQuestionCount),
-        type: input.type,
-        rules,
-        avoid: JSON.stringify(input.avoid ?? []),
-      })} ${p.answerWith} ${replyShapes.quiz} ${p.quoteRule}`;
-      const reply = await ask(messages(input, task), quizReply);
+      const taskFor = (count: number) =>
+        `${fillTemplate(p.quiz, {
+          count: String(count),
+          type: input.type,
+          rules,
+          avoid: JSON.stringify(input.avoid ?? []),
+        })} ${p.answerWith} ${replyShapes.quiz} ${p.quoteRule}`;
+      // A long lesson's questions come from each of its parts, in proportion to its length.
+      const parts = partsOf(input);
+      const shares = questionShares(
+        parts.map((part) => part.text),
+        quizQuestionCount,
+      );
+      const asked = parts.flatMap((part, i) =>
+        (shares[i] ?? 0) > 0 ? [{ part, count: shares[i] as number }] : [],
+      );
+      const replies = await inTurn(asked, ({ part, count }) =>
+        ask(messages(part, taskFor(count)), quizReply),
+      );
       const avoid = new Set((input.avoid ?? []).map(foldText));
       const seen = new Set<string>();
       const questions: QuizQuestion[] = [];
-      for (const q of reply.questions) {
+      for (const q of replies.flatMap((reply) => reply.questions)) {
         if (!types.includes(q.type)) continue;
         const prompt = foldText(q.prompt);
         const source = locateQuote(model, q.quote);
@@ -213,7 +299,7 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
           if (others.length < answers - 1 || others.length === choices.length) continue;
           const picked = others.slice(0, answers - 1);
           if (!picked.every((c) => similarLength(c.length, q.answer.length))) continue;
-          if (prompt.includes(foldText(q.answer))) continue;
+          if (containsWords(prompt, foldText(q.answer))) continue;
           questions.push({
             type: 'mcq',
             prompt: q.prompt,
@@ -222,7 +308,7 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
             source,
           });
         } else if (q.type === 'fill') {
-          if (!q.prompt.includes(fillBlank) || prompt.includes(foldText(q.answer))) continue;
+          if (!q.prompt.includes(fillBlank) || containsWords(prompt, foldText(q.answer))) continue;
           questions.push({ type: 'fill', prompt: q.prompt, answer: q.answer, source });
         } else {
           questions.push({ type: 'open', prompt: q.prompt, answer: q.answer, source });
@@ -251,7 +337,12 @@ export function createOpenAiEngine(config: OpenAiConfig): StudyEngine {
         random,
       );
       mcqs.forEach((q, i) => q.choices.splice(positions[i] as number, 0, q.answer));
-      return { type: input.type, questions };
+      const quiz = { type: input.type, questions };
+      // What the model wrote keeps every rule a builtin quiz keeps, or the builtin quiz is served.
+      if (quizViolations(quiz, { text: input.text, answerCount: answers }).length > 0) {
+        return buildQuiz(model, { type: input.type, answerCount: answers, avoid: input.avoid });
+      }
+      return quiz;
     },
 
     gradeOpenAnswer,
