@@ -30,7 +30,7 @@ export function PublicLayout() {
           aria-hidden
           className="absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl"
         />
-        <Logo className="relative text-white" />
+        <Logo inverse className="relative" />
         <div className="relative flex max-w-md flex-col gap-8">
           <p className="text-3xl leading-tight font-semibold text-balance">
             {t('auth.brandTitle')}

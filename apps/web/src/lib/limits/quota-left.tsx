@@ -22,8 +22,8 @@ export function QuotaLeft({ metric, className }: { metric: SpentQuota; className
     <span
       data-testid={`quota-${metric}`}
       className={cn(
-        'flex items-center gap-1.5 text-xs text-ink-muted',
-        left === 0 && 'font-medium text-red-700 dark:text-red-300',
+        'flex items-center gap-1.5 text-xs',
+        left === 0 ? 'font-medium text-red-700 dark:text-red-300' : 'text-ink-muted',
         className,
       )}
     >

@@ -72,7 +72,7 @@ export function ForgotPasswordScreen() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <EmailField {...form.field('email')} />
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.forgot.submit')}
         </Button>
       </form>

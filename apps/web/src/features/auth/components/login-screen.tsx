@@ -103,7 +103,7 @@ export function LoginScreen() {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.login.submit')}
         </Button>
       </form>

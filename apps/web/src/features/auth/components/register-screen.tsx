@@ -86,7 +86,7 @@ export function RegisterScreen() {
           confirm={form.field('confirmPassword')}
           labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
         />
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.register.submit')}
         </Button>
       </form>

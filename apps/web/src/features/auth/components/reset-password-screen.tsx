@@ -63,7 +63,7 @@ export function ResetPasswordScreen() {
       {linkDead ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">{errorText(failure)}</Alert>
-          <Button asChild className="h-11 w-full">
+          <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
           </Button>
         </div>
@@ -75,7 +75,7 @@ export function ResetPasswordScreen() {
             confirm={form.field('confirmPassword')}
             labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.confirmPassword') }}
           />
-          <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {t('auth.reset.submit')}
           </Button>
         </form>

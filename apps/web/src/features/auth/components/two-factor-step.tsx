@@ -66,7 +66,7 @@ export function TwoFactorStep({
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
           {...form.field('code')}
         />
-        <Button type="submit" className="h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {t('auth.twoFactor.submit')}
         </Button>
       </form>

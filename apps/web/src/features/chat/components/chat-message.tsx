@@ -31,9 +31,8 @@ function CopyButton({ text }: { text: string }) {
   return (
     <Button
       type="button"
-      variant="ghost"
-      size="sm"
-      className="h-8 px-2 text-ink-muted"
+      variant="quiet"
+      size="xs"
       onClick={() => {
         void navigator.clipboard.writeText(text).then(() => setCopied(true));
       }}

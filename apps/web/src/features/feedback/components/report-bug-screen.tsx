@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClassName } from '../../../components/ui/text-field.tsx';
+import { textareaClassName } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -111,7 +111,7 @@ export function ReportBugScreen() {
               setDescription(event.target.value);
               if (event.target.value.trim().length >= 10) setTooShort(false);
             }}
-            className={cn(inputClassName, 'h-auto min-h-32 resize-y py-2.5 leading-relaxed')}
+            className={cn(textareaClassName, 'min-h-32')}
           />
           <p
             className={cn(

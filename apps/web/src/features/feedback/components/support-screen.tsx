@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClassName, TextField } from '../../../components/ui/text-field.tsx';
+import { textareaClassName, TextField } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -79,7 +79,7 @@ export function SupportScreen() {
                 aria-describedby={messageError ? messageErrorId : undefined}
                 value={form.values.message}
                 onChange={(event) => form.set('message', event.target.value)}
-                className={cn(inputClassName, 'h-auto min-h-32 resize-y py-2.5 leading-relaxed')}
+                className={cn(textareaClassName, 'min-h-32')}
               />
               {messageError && (
                 <p id={messageErrorId} className="text-sm text-red-600 dark:text-red-400">

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAddLessonParam } from '../hooks/use-add-lesson-param.ts';
 
@@ -10,9 +10,12 @@ import { useAddLessonParam } from '../hooks/use-add-lesson-param.ts';
  */
 export function AddLessonButton({
   variant = 'button',
+  size,
   className,
 }: {
   variant?: 'button' | 'icon' | 'floating';
+  /** The button's size (`variant` 'button' only). */
+  size?: ButtonSize;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function AddLessonButton({
   const label = t('nav.addLesson');
   if (variant === 'button') {
     return (
-      <Button className={className} onClick={() => setOpen(true)}>
+      <Button size={size} className={className} onClick={() => setOpen(true)}>
         <Plus aria-hidden className="h-4 w-4" />
         {label}
       </Button>

@@ -22,7 +22,7 @@ export function NoLessons() {
           label: t(`lessons.empty.sources.${key}`),
         }))}
       />
-      <AddLessonButton className="mt-6 h-11 px-5" />
+      <AddLessonButton size="lgWide" className="mt-6" />
     </EmptyState>
   );
 }

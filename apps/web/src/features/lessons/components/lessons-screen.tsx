@@ -7,7 +7,7 @@ import {
   listTabOf,
   PagedResults,
 } from '../../../components/list-screen.tsx';
-import { inputClassName } from '../../../components/ui/text-field.tsx';
+import { inputClassName, inputLook, inputText } from '../../../components/ui/text-field.tsx';
 import { useBreakpoints } from '../../../hooks/use-breakpoints.ts';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -118,7 +118,11 @@ export function LessonsScreen() {
               onChange={(event) =>
                 update({ sort: event.target.value === 'oldest' ? 'oldest' : null })
               }
-              className={cn(inputClassName, 'w-auto appearance-none pr-3 pl-9')}
+              className={cn(
+                inputLook,
+                inputText,
+                'h-11 w-auto appearance-none border-line pr-3 pl-9',
+              )}
             >
               <option value="newest">{t('lessons.list.sorts.newest')}</option>
               <option value="oldest">{t('lessons.list.sorts.oldest')}</option>

@@ -68,7 +68,7 @@ export function OnboardingScreen() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <ProfileFields values={form.values} errors={form.errors} onChange={form.patch} />
-        <Button type="submit" className="h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {t('onboarding.submit')}
         </Button>
       </form>

@@ -28,7 +28,7 @@ export function QuizPrompt({
       ref={ref}
       id={id}
       tabIndex={-1}
-      className={cn('leading-snug font-semibold text-ink focus:outline-none', className)}
+      className={cn('font-semibold text-ink focus:outline-none', className)}
     >
       {parts ? (
         <>

@@ -83,7 +83,8 @@ export function DeleteAccountScreen() {
           <Button
             type="submit"
             disabled={busy}
-            className="mt-2 w-full bg-red-600 hover:bg-red-700 sm:w-auto sm:self-start"
+            variant="danger"
+            className="mt-2 w-full sm:w-auto sm:self-start"
           >
             {t('account.delete.submit')}
           </Button>

@@ -167,7 +167,13 @@ function EmailForm() {
             name="newEmail"
             {...form.field('email')}
           />
-          <Button type="submit" variant="secondary" disabled={state.busy} className="h-11 sm:mt-7">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={state.busy}
+            size="lg"
+            className="sm:mt-7"
+          >
             {t('account.infos.changeEmail')}
           </Button>
         </div>

@@ -76,7 +76,7 @@ export function PhotosTab({
         multiple
         onFiles={onFiles}
         disabled={disabled}
-        className={photos.length > 0 ? 'py-5' : undefined}
+        compact={photos.length > 0}
         icon={photos.length > 0 ? undefined : <Images aria-hidden className="h-6 w-6" />}
         title={t('lessons.add.photos.drop')}
         hint={t('lessons.add.photos.hint', { maxPhotos: documentLimits.maxPhotos, maxMb })}

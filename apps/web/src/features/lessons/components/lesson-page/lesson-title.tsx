@@ -2,7 +2,7 @@ import { isErrorCode, lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } f
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
+import { FieldError, inputLook } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
@@ -91,7 +91,7 @@ export function LessonTitle({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'lesson-title-error' : undefined}
-          className={cn(inputClassName, 'text-lg font-semibold md:text-xl')}
+          className={cn(inputLook, 'h-11 w-full border-line text-lg font-semibold md:text-xl')}
         />
         <button
           type="submit"

@@ -162,19 +162,19 @@ export function ReviewScreen() {
           {flipped ? (
             <div className="grid grid-cols-2 gap-3">
               <Button
-                variant="secondary"
-                className="h-12 border-amber-300 text-base dark:border-amber-700/60"
+                variant="warning"
+                size="xl"
                 aria-keyshortcuts="1"
                 onClick={() => rate('again')}
               >
                 {t('lesson.flashcards.notYet')}
               </Button>
-              <Button className="h-12 text-base" aria-keyshortcuts="2" onClick={() => rate('good')}>
+              <Button size="xl" aria-keyshortcuts="2" onClick={() => rate('good')}>
                 {t('lesson.flashcards.knewIt')}
               </Button>
             </div>
           ) : (
-            <Button className="h-12 text-base" aria-keyshortcuts="Space" onClick={flip}>
+            <Button size="xl" aria-keyshortcuts="Space" onClick={flip}>
               {t('lesson.flashcards.flip')}
             </Button>
           )}

@@ -65,8 +65,10 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
-        active && 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100',
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
+        active
+          ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
+          : 'text-ink-muted',
       )}
     >
       {children}

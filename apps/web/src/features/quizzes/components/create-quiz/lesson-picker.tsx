@@ -34,10 +34,12 @@ function LessonOption({
     <li>
       <label
         className={cn(
-          'relative flex cursor-pointer items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 transition-colors hover:bg-surface-muted',
+          'relative flex items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 transition-colors',
           'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-          !ready && 'cursor-not-allowed opacity-60 hover:bg-transparent',
+          ready
+            ? 'cursor-pointer hover:bg-surface-muted'
+            : 'cursor-not-allowed opacity-60 hover:bg-transparent',
         )}
       >
         <input

@@ -101,7 +101,7 @@ export function AnswerVerdict({
       {passage !== '' && <SourcePassage text={passage} />}
       <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="hidden text-xs text-ink-muted sm:block">{t('quizzes.play.hints.next')}</p>
-        <Button onClick={onNext} className="h-11 px-5" data-testid="quiz-next">
+        <Button onClick={onNext} size="lgWide" data-testid="quiz-next">
           {isLast ? t('quizzes.play.seeResult') : t('quizzes.play.next')}
           {isLast ? (
             <Trophy aria-hidden className="h-4 w-4" />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { inputClassName } from '../../../../components/ui/text-field.tsx';
+import { inputLook, inputText } from '../../../../components/ui/text-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useAnswerQuestion } from '../../api/answer-question.ts';
@@ -131,7 +131,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
           <Progress
             label={t('quizzes.play.progressBar')}
             value={(quiz.answeredCount / total) * 100}
-            className="h-2.5"
+            thick
           />
         </div>
       </header>
@@ -173,7 +173,12 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
                 readOnly={answered || answer.isPending}
                 onChange={(event) => setText(event.target.value)}
                 placeholder={t('quizzes.play.fillPlaceholder')}
-                className={cn(inputClassName, 'h-12 text-base', answered && verdictLook)}
+                className={cn(
+                  inputLook,
+                  inputText,
+                  'h-12 w-full',
+                  answered ? verdictLook : 'border-line',
+                )}
               />
             ) : (
               <textarea
@@ -191,9 +196,10 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
                 }}
                 placeholder={t('quizzes.play.openPlaceholder')}
                 className={cn(
-                  inputClassName,
-                  'h-auto min-h-28 resize-y py-2.5 text-base leading-relaxed',
-                  answered && verdictLook,
+                  inputLook,
+                  inputText,
+                  'h-auto min-h-28 w-full resize-y py-2.5 leading-relaxed',
+                  answered ? verdictLook : 'border-line',
                 )}
               />
             )}
@@ -217,7 +223,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
             </p>
             <Button
               type="submit"
-              className="h-11 px-6"
+              size="lgWider"
               disabled={!canSubmit || answer.isPending}
               aria-busy={answer.isPending || undefined}
             >
