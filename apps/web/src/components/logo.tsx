@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** The product mark, with its name unless `compact`. */
 export function Logo({

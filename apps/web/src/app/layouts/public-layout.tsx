@@ -1,11 +1,11 @@
 import { BookOpenCheck, Layers, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const points = [
   { key: 'sheet', icon: BookOpenCheck },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../cn.ts';
 import { usageQueryOptions } from './get-usage.ts';
+import { useTranslation } from '../i18n.ts';
 
 /** The counters a student spends from a screen: generations this month, coach messages today. */
 export type SpentQuota = 'generation' | 'chat_message';

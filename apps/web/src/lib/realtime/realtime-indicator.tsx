@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../cn.ts';
 import { useRealtimeState } from './realtime-channel.ts';
+import { useTranslation } from '../i18n.ts';
 
 /**
  * A discreet dot that shows only when live updates are in trouble (connecting, reconnecting,

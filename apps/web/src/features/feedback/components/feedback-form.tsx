@@ -1,13 +1,13 @@
 import { feedbackCommentMaxLength, feedbackMoods, type FeedbackMood } from '@study/shared';
 import { Angry, Frown, Laugh, Meh, PartyPopper, Smile } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { textareaClassName } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFeedbackStatus, useSendFeedback } from '../api/feedback.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const moodIcons: Record<FeedbackMood, ComponentType<{ className?: string }>> = {
   very_bad: Angry,

@@ -2,7 +2,6 @@ import { bugScreenshotMaxBytes, type BugReport } from '@study/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bug, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { healthQueryOptions } from '../../../lib/health.ts';
 import { lastScreenUrl } from '../../../lib/last-screen.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'];
 

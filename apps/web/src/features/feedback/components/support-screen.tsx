@@ -2,7 +2,6 @@ import { supportMessageSchema, type SupportMessage } from '@study/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const empty = { subject: '', message: '' };
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAddLessonParam } from '../hooks/use-add-lesson-param.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Opens the add-lesson modal: a primary button, a round icon button for a narrow rail, or the

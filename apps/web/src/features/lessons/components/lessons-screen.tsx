@@ -1,6 +1,5 @@
 import { ArrowDownUp, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   IconField,
   ListScreen,
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AddLessonButton } from './add-lesson-button.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import { NoFavourites, NoLessons, NoResults } from './lessons-empty-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function LessonResults({
   filters,

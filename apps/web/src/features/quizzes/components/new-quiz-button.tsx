@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useNewQuizParam } from '../hooks/use-new-quiz-param.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Opens the creation modal, on `lessonId` when given: a primary button, or the floating button of

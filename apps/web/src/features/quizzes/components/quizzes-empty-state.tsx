@@ -1,9 +1,9 @@
 import { BookPlus, CircleHelp, ListChecks, PencilLine, Star, TextCursorInput } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, EmptyStateChips } from '../../../components/empty-state.tsx';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewQuizButton } from './new-quiz-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const types = [
   { key: 'mcq', icon: ListChecks },

@@ -1,10 +1,10 @@
 import { documentLimits, photoAccept } from '@study/shared';
 import { Camera, ImageIcon, Images, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FileDrop } from '../../../../components/ui/file-drop.tsx';
 import { formatFileSize } from '../../lesson-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const coarse = '(pointer: coarse)';
 

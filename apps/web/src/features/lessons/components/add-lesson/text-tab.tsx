@@ -1,9 +1,9 @@
 import { documentLimits } from '@study/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, textareaClassName } from '../../../../components/ui/text-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { pastedLength } from '../../lesson-upload-checks.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The Plain text tab: the lesson pasted or typed, with a live count against the limits. */
 export function TextTab({

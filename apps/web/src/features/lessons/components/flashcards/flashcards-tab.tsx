@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -35,6 +34,7 @@ import {
 } from './flashcard-deck.ts';
 import { flashcardKeyAction } from './flashcard-keys.ts';
 import { RegenerateSummary } from '../regenerate-summary.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const menuItem =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';

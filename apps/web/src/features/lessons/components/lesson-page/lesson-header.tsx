@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
@@ -18,6 +17,7 @@ import { sortedLessonLanguages } from '../../lesson-format.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { LessonTitle } from './lesson-title.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const menuItem =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';

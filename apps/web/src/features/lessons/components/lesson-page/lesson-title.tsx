@@ -1,11 +1,12 @@
-import { isErrorCode, lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { isErrorCode } from '../../../../lib/error-codes.ts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, inputLook } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const iconButton =
   'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';

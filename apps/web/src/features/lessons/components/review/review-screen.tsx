@@ -1,7 +1,6 @@
 import type { DueFlashcard, FlashcardRating } from '@study/shared';
 import { ArrowLeft, ArrowRight, CalendarCheck, PartyPopper } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -12,6 +11,7 @@ import { useReviewFlashcard } from '../../api/review-flashcard.ts';
 import { FlashcardCard } from '../flashcards/flashcard-card.tsx';
 import { flashcardKeyAction } from '../flashcards/flashcard-keys.ts';
 import { FlashcardPassage } from '../flashcards/flashcard-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function Finished({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
   const { t } = useTranslation();

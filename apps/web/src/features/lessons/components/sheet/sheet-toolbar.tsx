@@ -3,8 +3,8 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { Ban, Bold, ChevronDown, Italic, List, ListOrdered } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const blockStyles = ['paragraph', 'h1', 'h2'] as const;
 type BlockStyle = (typeof blockStyles)[number];

@@ -1,7 +1,6 @@
 import type { LessonSummary } from '@study/shared';
 import { BookPlus, Check, LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
@@ -9,6 +8,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useLessonChoices } from '../../api/list-lesson-choices.ts';
 import { radioCardInput } from '../radio-card.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const searchDelayMs = 250;
 

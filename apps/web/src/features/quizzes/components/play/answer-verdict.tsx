@@ -1,11 +1,11 @@
 import type { QuizCardState, QuizQuestionView } from '@study/shared';
 import { ArrowRight, CircleCheck, CircleDot, CircleX, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatPoints } from '../../quiz-format.ts';
 import { SourcePassage } from '../source-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type AnsweredState = Exclude<QuizCardState, 'not_started'>;
 

@@ -1,6 +1,5 @@
 import type { QuizDetail } from '@study/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { firstUnansweredIndex, nextUnansweredId } from '../../quiz-progress.ts';
 import { QuizPrompt } from '../quiz-prompt.tsx';
 import { AnswerVerdict } from './answer-verdict.tsx';
 import { McqChoices } from './mcq-choices.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

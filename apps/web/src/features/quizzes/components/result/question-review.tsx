@@ -1,11 +1,11 @@
 import type { QuizQuestionView } from '@study/shared';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { formatPoints } from '../../quiz-format.ts';
 import { CardStateBadge } from '../quiz-badges.tsx';
 import { QuizPrompt } from '../quiz-prompt.tsx';
 import { SourcePassage } from '../source-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function Answer({
   label,

@@ -6,7 +6,6 @@ import {
 } from '@study/shared';
 import { BookOpen, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
@@ -18,6 +17,7 @@ import { answerCountName, formatPercent, formatPoints, newQuizPath } from '../..
 import { QuizLoading, QuizUnavailable } from '../quiz-status-panels.tsx';
 import { QuestionReview } from './question-review.tsx';
 import { ScoreRing } from './score-ring.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const summaryStates = ['acquired', 'to_review', 'not_acquired'] as const;
 /** From this score the result opens with a tick drawn on a green disc, sparks around it. */
