@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // prerender.mjs reads which files the signed-out pages' chunk needs, to preload them.
+    manifest: !isSsrBuild,
     // The SPA must pass a CSP without 'unsafe-inline' scripts.
     modulePreload: { polyfill: false },
     // The pre-rendering build (`prerender.mjs`) runs in Node and keeps its packages outside.
