@@ -16,7 +16,7 @@ export const inputText = 'text-base md:text-sm';
 export const inputClassName = `${inputLook} h-11 w-full border-line ${inputText}`;
 
 /** A multi-line field; its caller adds a minimum height. */
-export const textareaClassName = `${inputLook} h-auto w-full resize-y border-line py-2.5 leading-relaxed ${inputText}`;
+export const textareaClassName = `${inputLook} h-auto w-full resize-y border-line py-2.5 ${inputText} leading-relaxed`;
 
 type FieldProps = {
   label: string;

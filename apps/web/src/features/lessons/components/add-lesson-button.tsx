@@ -16,6 +16,7 @@ export function AddLessonButton({
   variant?: 'button' | 'icon' | 'floating';
   /** The button's size (`variant` 'button' only). */
   size?: ButtonSize;
+  /** Classes for the button (`variant` 'button' only: the round ones have their own place). */
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -40,7 +41,6 @@ export function AddLessonButton({
         variant === 'floating'
           ? 'fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 h-14 w-14 shadow-brand-700/30'
           : 'h-12 w-12',
-        className,
       )}
     >
       <Plus aria-hidden className="h-6 w-6" />

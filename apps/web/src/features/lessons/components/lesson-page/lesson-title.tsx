@@ -8,8 +8,10 @@ import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
-const iconButton =
-  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+/** An icon button's shape; its icon is muted, or the brand colour for saving. */
+const iconButtonShape =
+  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+const iconButton = `${iconButtonShape} text-ink-muted`;
 
 /** The lesson title as the page heading, renamed in place (3 characters at least). */
 export function LessonTitle({
@@ -99,7 +101,7 @@ export function LessonTitle({
           disabled={saving}
           aria-label={t('lesson.header.save')}
           title={t('lesson.header.save')}
-          className={cn(iconButton, 'text-brand-600')}
+          className={cn(iconButtonShape, 'text-brand-600')}
         >
           <Check aria-hidden className="h-5 w-5" />
         </button>
