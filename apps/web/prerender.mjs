@@ -2,6 +2,7 @@
 // skeleton to HTML with the SSR build of `src/prerender.tsx`, and inlines the stylesheet into
 // every page, so the first paint waits for no request and no script (ADR 171). Writes
 // dist/pages/<language>/<page>.html and dist/pages/pages.json, which the server reads.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,12 +31,42 @@ template = template.replace(
   (_, href) => `<style>${readFileSync(path.join(dist, href), 'utf8').trim()}</style>`,
 );
 if (!template.includes('<style>')) throw new Error('index.html names no stylesheet to inline');
+
+// So does the theme script, which must run before the first paint: the CSP allows it by its hash,
+// which the server reads from pages.json (ADR 285).
+const themeFile = path.join(dist, 'theme-init.js');
+const themeScript = readFileSync(themeFile, 'utf8').trim();
+const themeTag = '<script src="/theme-init.js"></script>';
+if (!template.includes(themeTag)) throw new Error('index.html names no theme script to inline');
+template = template.replace(themeTag, () => `<script>${themeScript}</script>`);
+rmSync(themeFile);
+const inlineScriptHashes = [
+  `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`,
+];
 writeFileSync(path.join(dist, 'index.html'), template);
 
 // The signed-in frame's first question is the session: asked while the scripts download rather
 // than after they have run (the app's fetch, same URL and credentials, takes this answer).
 const sessionPreload =
   '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous" />';
+
+// The signed-out pages are a chunk of their own (ADR 285): a pre-rendered public page preloads it,
+// and the chunks it imports, beside the entry, so the app can hydrate the page as soon as it runs.
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(path.join(dist, '.vite'), { recursive: true });
+const publicChunks = new Set();
+(function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+  if (chunk.isEntry || publicChunks.has(chunk.file)) return;
+  publicChunks.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+})('src/app/public-screens.ts');
+const publicPreloads = [...publicChunks]
+  .filter((file) => !template.includes(`/${file}"`))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('');
 
 const escapeText = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -60,7 +91,10 @@ for (const language of interfaceLanguages) {
     const { html, title } = await renderPage(pathname, language);
     writeFileSync(
       path.join(folder, `${name}.html`),
-      page(html, { language, kind: 'public', title }),
+      page(html, { language, kind: 'public', title }).replace(
+        '</head>',
+        `${publicPreloads}</head>`,
+      ),
     );
   }
   const shell = await renderShell(language);
@@ -78,6 +112,7 @@ writeFileSync(
         Object.entries(prerenderedPages).map(([pathname, { name }]) => [pathname, name]),
       ),
       plain: plainPagePrefixes,
+      inlineScriptHashes,
     },
     null,
     2,

@@ -29,7 +29,7 @@ import { usagePlugin } from './modules/usage/usage.plugin.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { openApiPlugin } from './plugins/app/openapi.ts';
 import { securityPlugin } from './plugins/app/security.ts';
-import { spaPlugin } from './plugins/app/spa.ts';
+import { inlineScriptHashes, spaPlugin } from './plugins/app/spa.ts';
 import { databasePlugin } from './plugins/external/database.ts';
 import { documentsPlugin } from './plugins/external/documents.ts';
 import { jobsPlugin, type JobsPluginOptions } from './plugins/external/jobs.ts';
@@ -95,7 +95,9 @@ export async function buildApp(
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    inlineScriptHashes: inlineScriptHashes(config.webDistDir),
+  });
   await app.register(openApiPlugin);
   await app.register(instancePlugin);
   await app.register(mailPlugin);

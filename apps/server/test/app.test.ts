@@ -294,6 +294,7 @@ describe('the pre-rendered pages', () => {
         languages: ['en', 'fr'],
         pages: { '/login': 'login', '/reset-password': 'reset-password' },
         plain: ['/onboarding', '/billing/checkout/'],
+        inlineScriptHashes: ["'sha256-dGhlbWUgc2NyaXB0'"],
       }),
     );
     return createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
@@ -316,6 +317,15 @@ describe('the pre-rendered pages', () => {
     expect(await page('/reset-password?token=abc', { 'accept-language': 'fr' })).toBe(
       'fr:reset-password',
     );
+  });
+
+  it('allows the inline script the build wrote into its pages by its hash, and no other', async () => {
+    app = await appWithPages();
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    expect(scriptSrc?.[1]).toBe("'self' 'sha256-dGhlbWUgc2NyaXB0'");
   });
 
   it('follows the language the reader chose in the app (its cookie) over the browser’s', async () => {

@@ -5,7 +5,7 @@ import { matchesPrerendered } from './app/prerendered-pages.ts';
 import { createAppRouter } from './app/router.tsx';
 import { restoreTypedFields, typedFields } from './app/typed-fields.ts';
 import { loadContractsOnFirstInteraction } from './lib/contracts.ts';
-import { i18next, i18nReady } from './lib/i18n.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -34,7 +34,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   const same =
-    container.dataset.language === i18next.resolvedLanguage &&
+    container.dataset.language === i18n.language &&
     matchesPrerendered(window.location.pathname, window.location.search);
   if (prerendered && same) {
     hydrateRoot(container, app);

@@ -16,13 +16,13 @@ import {
 } from './app/prerendered-pages.ts';
 import { createRoutes } from './app/router.tsx';
 import { ShellSkeleton } from './app/shell-skeleton.tsx';
-import { i18next, i18nReady } from './lib/i18n.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
 
 export { interfaceLanguages, plainPagePrefixes, prerenderedPages };
 
 async function renderIn(language: InterfaceLanguage) {
   await i18nReady;
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /** A public page's markup and title, as the app renders it signed out. */
@@ -45,7 +45,7 @@ export async function renderPage(
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, title: `${i18next.t(`routes.${page.name}`)} · ${i18next.t('app.name')}` };
+  return { html, title: `${i18n.t(`routes.${page.name}`)} · ${i18n.t('app.name')}` };
 }
 
 /** The signed-in skeleton in `language`: the navigation's words, grey blocks for the screen. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** Shown when a screen throws while rendering, instead of a blank page. */
 export function CrashScreen() {

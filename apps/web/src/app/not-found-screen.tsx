@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** The page for an address that matches no screen. */
 export function NotFoundScreen() {

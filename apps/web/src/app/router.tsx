@@ -7,14 +7,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
-import { ForgotPasswordScreen } from '../features/auth/components/forgot-password-screen.tsx';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
-import { RegisterScreen } from '../features/auth/components/register-screen.tsx';
-import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen.tsx';
 import { createAuthGuardLoader } from './auth-guard.ts';
+import type * as PublicScreens from './public-screens.ts';
 import { CrashScreen } from './crash-screen.tsx';
 import { TitledOutlet } from './layouts/titled-outlet.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { showsShell } from './prerendered-pages.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -35,6 +31,11 @@ function lazyScreen<K extends string>(
     const [screen] = await Promise.all([load(), loadLocaleParts(...texts)]);
     return { Component: screen[name] };
   };
+}
+
+/** A signed-out page or their frame, from the chunk of the signed-out pages. */
+function publicScreen(name: keyof typeof PublicScreens): RouteObject['lazy'] {
+  return lazyScreen(() => import('./public-screens.ts'), name);
 }
 
 const settingsPages: [string, RouteMeta['name'], Pick<RouteObject, 'element' | 'lazy'>][] = [
@@ -172,22 +173,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <CrashScreen />,
       children: [
         {
-          element: <PublicLayout />,
+          lazy: publicScreen('PublicLayout'),
           children: [
-            // In the entry: every page the server pre-renders hydrates as soon as the entry runs.
-            // A page loaded later would be drawn again empty, losing what a student typed into
-            // the server's HTML in the meantime (e2e: first-paint).
-            { path: 'login', handle: meta({ name: 'login' }), element: <LoginScreen /> },
-            { path: 'register', handle: meta({ name: 'register' }), element: <RegisterScreen /> },
+            // One chunk, out of the entry: a signed-in page does not download it. A page the
+            // server pre-renders preloads it beside the entry, and the app loads it before it
+            // hydrates (`createAppRouter`), so the page still hydrates as soon as the entry runs
+            // and nothing typed into the server's HTML is lost (e2e: first-paint).
+            { path: 'login', handle: meta({ name: 'login' }), lazy: publicScreen('LoginScreen') },
+            {
+              path: 'register',
+              handle: meta({ name: 'register' }),
+              lazy: publicScreen('RegisterScreen'),
+            },
             {
               path: 'forgot-password',
               handle: meta({ name: 'forgot-password' }),
-              element: <ForgotPasswordScreen />,
+              lazy: publicScreen('ForgotPasswordScreen'),
             },
             {
               path: 'reset-password',
               handle: meta({ name: 'reset-password' }),
-              element: <ResetPasswordScreen />,
+              lazy: publicScreen('ResetPasswordScreen'),
             },
             {
               path: 'onboarding',

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { navItems } from '../components/navigation/nav-items.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 const bar = 'rounded-lg bg-line/70 motion-safe:animate-pulse';
 

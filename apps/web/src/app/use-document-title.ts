@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from './route-meta.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** Keeps the tab title on the current screen's translated name. */
 export function useDocumentTitle() {

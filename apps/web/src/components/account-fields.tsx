@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@study/shared';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './ui/password-field.tsx';
 import { TextField } from './ui/text-field.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** What binds an input to a form field: `form.field(name)`. */
 interface Bound {

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 const iconButton =
-  'flex h-9 w-9 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+  'flex h-9 w-9 items-center justify-center rounded-lg transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 /** A list card's star and bin: the star toggles the favourite, the bin asks before deleting. */
 export function CardActions({
@@ -38,7 +38,10 @@ export function CardActions({
         aria-label={texts.favourite}
         title={favourite ? texts.unfavourite : texts.makeFavourite}
         onClick={() => onFavourite(!favourite)}
-        className={cn(iconButton, favourite && 'text-amber-500 hover:text-amber-600')}
+        className={cn(
+          iconButton,
+          favourite ? 'text-amber-500 hover:text-amber-600' : 'text-ink-muted hover:text-ink',
+        )}
       >
         <Star aria-hidden className={cn('h-5 w-5', favourite && 'fill-current')} />
       </button>
@@ -48,7 +51,7 @@ export function CardActions({
         title={texts.delete}
         disabled={deleting}
         onClick={() => setConfirming(true)}
-        className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
+        className={cn(iconButton, 'text-ink-muted hover:text-red-600 dark:hover:text-red-400')}
       >
         <Trash2 aria-hidden className="h-[18px] w-[18px]" />
       </button>

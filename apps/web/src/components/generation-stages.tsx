@@ -79,11 +79,7 @@ export function GenerationSteps({
   return (
     <div ref={heading} tabIndex={-1} className="flex flex-col focus:outline-none">
       {art}
-      <DialogHeader
-        className="items-center pr-0 text-center"
-        title={title}
-        description={description}
-      />
+      <DialogHeader centered title={title} description={description} />
       <ol className="mx-auto flex w-full max-w-sm flex-col gap-2">
         {steps.map((label, index) => (
           <li
@@ -169,11 +165,7 @@ export function ReadyStage({
       >
         <CircleCheck className="h-11 w-11 text-emerald-600 dark:text-emerald-300" />
       </div>
-      <DialogHeader
-        className="items-center pr-0 text-center"
-        title={title}
-        description={description}
-      />
+      <DialogHeader centered title={title} description={description} />
       {item}
       <DialogFooter>
         <Button variant="secondary" onClick={another.onClick}>

@@ -1,9 +1,8 @@
 import { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { profileQueryOptions, updateProfile } from '../lib/auth/auth-queries.ts';
-import { changeLanguage } from '../lib/i18n.ts';
+import { changeLanguage, useTranslation } from '../lib/i18n.ts';
 import { cn } from '../lib/cn.ts';
 
 /**
@@ -36,7 +35,7 @@ export function LanguageSelect({
       </label>
       <select
         id={id}
-        value={i18n.resolvedLanguage}
+        value={i18n.language}
         onChange={(event) => {
           if (isInterfaceLanguage(event.target.value)) choose(event.target.value);
         }}

@@ -1,12 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { RealtimeIndicator } from '../lib/realtime/realtime-indicator.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** What a list screen needs of an infinite query (TanStack Query's `useInfiniteQuery`). */
 export interface PagedList {

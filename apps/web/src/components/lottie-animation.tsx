@@ -24,6 +24,8 @@ interface LottieAnimationProps {
   name: AnimationName;
   /** Plays once and stays on its last frame unless set. */
   loop?: boolean;
+  /** Placed over its container (absolute) rather than in the flow. */
+  overlay?: boolean;
   className?: string;
   /** Shown instead when motion is reduced, while the animation loads, or if it fails. */
   fallback?: ReactNode;
@@ -34,7 +36,13 @@ interface LottieAnimationProps {
  * `prefers-reduced-motion` it is never loaded; if the file or the player fails to load, the failure
  * is logged and the fallback (or nothing) stays.
  */
-export function LottieAnimation({ name, loop = false, className, fallback }: LottieAnimationProps) {
+export function LottieAnimation({
+  name,
+  loop = false,
+  overlay = false,
+  className,
+  fallback,
+}: LottieAnimationProps) {
   const container = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -61,7 +69,7 @@ export function LottieAnimation({ name, loop = false, className, fallback }: Lot
     };
   }, [name, loop]);
   return (
-    <div aria-hidden className={cn('relative', className)}>
+    <div aria-hidden className={cn(overlay ? 'absolute' : 'relative', className)}>
       <div
         ref={container}
         data-testid={`animation-${name}`}

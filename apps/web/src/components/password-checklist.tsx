@@ -1,7 +1,7 @@
 import { passwordChecks, passwordRules, type PasswordCheck } from '@study/shared';
 import { Check, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 const checkKeys = Object.keys(passwordChecks) as PasswordCheck[];
 

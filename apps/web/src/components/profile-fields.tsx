@@ -14,12 +14,12 @@ import {
   type UpdateProfileInput,
 } from '@study/shared';
 import { Briefcase, GraduationCap, School, Sparkles, University } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text.ts';
 import type { FieldErrors } from '../lib/form.ts';
 import { cn } from '../lib/cn.ts';
 import { SelectField } from './ui/select-field.tsx';
 import { FieldError, TextField } from './ui/text-field.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 export type ProfileFieldValues = {
   username: string;

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { ResendButton } from './resend-button.tsx';
 
-beforeAll(() => i18next.changeLanguage('en'));
+beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

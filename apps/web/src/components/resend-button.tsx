@@ -1,12 +1,12 @@
 import { resendCountdownSeconds } from '@study/shared';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { errorText } from '../lib/error-text.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * Sends a mail again, at most once per countdown (60 s, or the wait a refusal names). The countdown

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { themes, useTheme, type Theme } from '../lib/theme.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 

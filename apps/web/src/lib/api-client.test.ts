@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorOf, apiFetch, fieldIssues } from './api-client.ts';
 import { errorText } from './error-text.ts';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
-beforeAll(() => i18next.changeLanguage('en'));
+beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {

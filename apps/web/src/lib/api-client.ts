@@ -1,12 +1,12 @@
 import {
-  isErrorCode,
   timeZoneHeader,
   type ErrorCode,
   type ErrorEnvelope,
   type ErrorParams,
 } from '@study/shared';
+import { isErrorCode } from './error-codes.ts';
 import { loadContracts, loadedContracts } from './contracts.ts';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
 export interface ApiErrorOptions {
   /** The values the code's message names, as the server sent them. */
@@ -91,7 +91,7 @@ export async function readApiError(
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  headers.set('accept-language', i18next.language);
+  headers.set('accept-language', i18n.language);
   // "Today", the cards due today and the days in a row follow the student's own clock.
   headers.set(timeZoneHeader, Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (init.body !== undefined && !(init.body instanceof FormData)) {

@@ -2,7 +2,7 @@ import { AppError, errorCatalogue, errorCodes, type ErrorCode } from '@study/sha
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiErrorOf } from './api-client.ts';
 import { errorText } from './error-text.ts';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
 /** The answer the server gives for `code` when the place that throws it adds nothing. */
 function answerOf(code: ErrorCode): ApiError {
@@ -12,14 +12,14 @@ function answerOf(code: ErrorCode): ApiError {
   });
 }
 
-beforeEach(() => i18next.changeLanguage('en'));
-afterAll(() => i18next.changeLanguage('en'));
+beforeEach(() => i18n.changeLanguage('en'));
+afterAll(() => i18n.changeLanguage('en'));
 
 describe('errorText', () => {
   it.each(['en', 'fr'] as const)(
     'words every code of the catalogue without a placeholder left, in %s',
     async (language) => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       for (const code of errorCodes) {
         const texts = [errorText(answerOf(code)), errorText(code)];
         for (const text of texts) {
@@ -41,7 +41,7 @@ describe('errorText', () => {
       '42',
     );
     expect(errorText(limited)).toBe('Too many attempts. Please wait 42 seconds and try again');
-    await i18next.changeLanguage('fr');
+    await i18n.changeLanguage('fr');
     const refusal = new ApiError('GENERATION_LIMIT_REACHED', 403, { params: { limit: 1500 } });
     expect(errorText(refusal)).toMatch(/limite de générations\s:\s1\s500 par mois/);
   });

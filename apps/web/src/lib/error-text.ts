@@ -1,15 +1,15 @@
 import {
   deleteConfirmationWords,
   errorParamDefaults,
-  isErrorCode,
   pickInterfaceLanguage,
   planLimits,
   type ErrorCode,
   type ErrorParams,
   type InterfaceLanguage,
 } from '@study/shared';
+import { isErrorCode } from './error-codes.ts';
 import { ApiError } from './api-client.ts';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
 /** A refusal the client words itself: a code and, when it has them, the values its message names. */
 export interface ErrorLike {
@@ -70,7 +70,7 @@ export function errorText(
   fallback: ErrorCode = 'INTERNAL_ERROR',
 ): string {
   const { code, params } = codeAndParams(error, fallback);
-  const language = pickInterfaceLanguage(i18next.language);
+  const language = pickInterfaceLanguage(i18n.language);
   const number = new Intl.NumberFormat(language);
   const values: ErrorParams = {
     ...clientParams(code, language),
@@ -84,5 +84,5 @@ export function errorText(
       typeof value === 'number' ? number.format(value) : value,
     ]),
   );
-  return i18next.t(`errors.${code}`, shown);
+  return i18n.t(`errors.${code}`, shown);
 }

@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode } from '@study/shared';
+import { type ErrorCode } from '@study/shared';
+import { isErrorCode } from './error-codes.ts';
 import { useCallback, useState } from 'react';
 
 /** What a form needs of a schema: the shared zod schemas fit it without importing zod here. */

@@ -1,4 +1,4 @@
-import { errorMessages } from '@study/shared';
+import errors from 'virtual:error-messages/en';
 import { limitsEn } from './limits.en.ts';
 import { realtimeEn } from './realtime.en.ts';
 
@@ -163,5 +163,5 @@ export const en = {
   },
   limits: limitsEn,
   realtime: realtimeEn,
-  errors: errorMessages('en'),
+  errors,
 };

@@ -1,4 +1,4 @@
-import { errorMessages } from '@study/shared';
+import errors from 'virtual:error-messages/fr';
 import { limitsFr } from './limits.fr.ts';
 import { realtimeFr } from './realtime.fr.ts';
 import type { en } from './en.ts';
@@ -166,5 +166,5 @@ export const fr: TranslationShape<typeof en> = {
   },
   limits: limitsFr,
   realtime: realtimeFr,
-  errors: errorMessages('fr'),
+  errors,
 };

@@ -17,17 +17,22 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+export interface SecurityPluginOptions {
+  /** CSP sources (`'sha256-…'`) of the inline scripts the web build wrote into its pages. */
+  inlineScriptHashes?: string[];
+}
+
 /**
  * Security headers and compression. The Content-Security-Policy allows only the app's own
- * scripts: the built SPA has no inline script, so nothing else needs to run.
+ * scripts: its files, and the one inline script of the pages (the theme), by its hash.
  */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<SecurityPluginOptions>(
+  async (app, { inlineScriptHashes = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -14,11 +14,18 @@ interface PrerenderedPages {
   pages: Record<string, string>;
   /** Path prefixes sent as the bare index.html; every other page is the signed-in skeleton. */
   plain: string[];
+  /** CSP sources (`'sha256-…'`) of the scripts written inline in the pages. */
+  inlineScriptHashes?: string[];
 }
 
 function readPrerenderedPages(webDistDir: string): PrerenderedPages | null {
   const file = path.join(webDistDir, 'pages', 'pages.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : null;
+}
+
+/** The CSP sources of the web build's inline scripts (none without a pre-rendered build). */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  return readPrerenderedPages(webDistDir)?.inlineScriptHashes ?? [];
 }
 
 /**

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { BottomBar } from '../../components/navigation/bottom-bar.tsx';
@@ -14,6 +13,7 @@ import { UpgradePrompt } from '../../lib/limits/index.ts';
 import { RealtimeConnection } from '../../lib/realtime/realtime-connection.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const gutters = {
   default: 'px-4 py-6 md:px-8 md:py-8',

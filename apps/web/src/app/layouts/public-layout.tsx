@@ -1,11 +1,11 @@
 import { BookOpenCheck, Layers, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const points = [
   { key: 'sheet', icon: BookOpenCheck },
@@ -30,7 +30,7 @@ export function PublicLayout() {
           aria-hidden
           className="absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl"
         />
-        <Logo className="relative text-white" />
+        <Logo inverse className="relative" />
         <div className="relative flex max-w-md flex-col gap-8">
           <p className="text-3xl leading-tight font-semibold text-balance">
             {t('auth.brandTitle')}

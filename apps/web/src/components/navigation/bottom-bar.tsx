@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { navItems } from './nav-items.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The phone navigation, fixed at the bottom within thumb reach. */
 export function BottomBar() {

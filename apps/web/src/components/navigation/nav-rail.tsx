@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { Logo } from '../logo.tsx';
 import { navItems } from './nav-items.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The side navigation of tablets and desktops: icons only when `retracted`, with labels otherwise. */
 export function NavRail({ retracted }: { retracted: boolean }) {

@@ -1,6 +1,5 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 
 /**
@@ -41,10 +40,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}
-              className={cn(
-                buttonVariants(),
-                tone === 'danger' && 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-600',
-              )}
+              className={buttonVariants({ variant: tone === 'danger' ? 'danger' : 'primary' })}
             >
               {confirmLabel}
             </AlertDialog.Action>

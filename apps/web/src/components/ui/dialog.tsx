@@ -57,15 +57,24 @@ export function DialogHeader({
   title,
   description,
   icon,
+  centered = false,
   className,
 }: {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
+  /** Centred, without the room kept for the close button on the right. */
+  centered?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn('mb-5 flex flex-col gap-1.5 pr-10', className)}>
+    <div
+      className={cn(
+        'mb-5 flex flex-col gap-1.5',
+        centered ? 'items-center text-center' : 'pr-10',
+        className,
+      )}
+    >
       {icon && (
         <div className="mb-2 flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-700/25 dark:text-brand-100">
           {icon}

@@ -16,6 +16,7 @@ export function FileDrop({
   icon,
   extra,
   disabled = false,
+  compact = false,
   className,
 }: {
   accept: string;
@@ -27,6 +28,8 @@ export function FileDrop({
   icon?: ReactNode;
   extra?: ReactNode;
   disabled?: boolean;
+  /** Less vertical room, once files were added below it. */
+  compact?: boolean;
   className?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +60,8 @@ export function FileDrop({
         if (!disabled) take(event.dataTransfer.files);
       }}
       className={cn(
-        'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+        'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 text-center transition-colors',
+        compact ? 'py-5' : 'py-8',
         over
           ? 'border-brand-500 bg-brand-50 dark:bg-brand-700/15'
           : 'border-line bg-surface hover:border-brand-500/60',

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A password input with a button to show what was typed (phones make typos easy). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {

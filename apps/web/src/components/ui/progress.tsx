@@ -9,10 +9,13 @@ import './progress.css';
 export function Progress({
   label,
   value,
+  thick = false,
   className,
 }: {
   label: string;
   value?: number | null;
+  /** A taller bar, for a progress that is the screen's subject (a quiz being played). */
+  thick?: boolean;
   className?: string;
 }) {
   const known = typeof value === 'number';
@@ -20,7 +23,11 @@ export function Progress({
     <RadixProgress.Root
       aria-label={label}
       value={known ? value : null}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-surface-muted', className)}
+      className={cn(
+        'relative w-full overflow-hidden rounded-full bg-surface-muted',
+        thick ? 'h-2.5' : 'h-2',
+        className,
+      )}
     >
       <RadixProgress.Indicator
         className={cn(

@@ -3,8 +3,20 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { errorText } from '../../lib/error-text.ts';
 
-export const inputClassName =
-  'h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500 aria-invalid:ring-red-500/15 md:text-sm';
+/**
+ * A field's look without its height, width, border colour and font size: `cn` joins classes
+ * without resolving conflicts, so a field that needs other ones starts from this.
+ */
+export const inputLook =
+  'rounded-lg border bg-surface-raised px-3 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500 aria-invalid:ring-red-500/15';
+
+/** The text field's font size: larger on phones, so that focusing it does not zoom the page. */
+export const inputText = 'text-base md:text-sm';
+
+export const inputClassName = `${inputLook} h-11 w-full border-line ${inputText}`;
+
+/** A multi-line field; its caller adds a minimum height. */
+export const textareaClassName = `${inputLook} h-auto w-full resize-y border-line py-2.5 ${inputText} leading-relaxed`;
 
 type FieldProps = {
   label: string;

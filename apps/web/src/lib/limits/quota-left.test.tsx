@@ -2,7 +2,7 @@ import type { Usage } from '@study/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18next } from '../i18n.ts';
+import { i18n } from '../i18n.ts';
 import { usageQueryOptions } from './get-usage.ts';
 import { QuotaLeft, type SpentQuota } from './quota-left.tsx';
 
@@ -33,13 +33,13 @@ afterEach(cleanup);
 
 describe('QuotaLeft', () => {
   it('says how many generations are left this month, in English and French', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     renderQuota('generation', usage);
     expect(screen.getByTestId('quota-generation').textContent).toBe(
       '11 of 15 generations left this month',
     );
     cleanup();
-    await i18next.changeLanguage('fr');
+    await i18n.changeLanguage('fr');
     renderQuota('generation', usage);
     expect(screen.getByTestId('quota-generation').textContent).toBe(
       '11 générations restantes sur 15 ce mois-ci',
@@ -47,7 +47,7 @@ describe('QuotaLeft', () => {
   });
 
   it('counts the coach messages left today, and never below zero', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     renderQuota('chat_message', usage);
     expect(screen.getByTestId('quota-chat_message').textContent).toBe(
       '1 of 30 coach messages left today',
@@ -60,7 +60,7 @@ describe('QuotaLeft', () => {
   });
 
   it('shows nothing before the counters are known', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     renderQuota('generation', undefined);
     expect(screen.queryByTestId('quota-generation')).toBeNull();
   });

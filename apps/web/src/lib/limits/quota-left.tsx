@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../cn.ts';
 import { usageQueryOptions } from './get-usage.ts';
+import { useTranslation } from '../i18n.ts';
 
 /** The counters a student spends from a screen: generations this month, coach messages today. */
 export type SpentQuota = 'generation' | 'chat_message';
@@ -22,8 +22,8 @@ export function QuotaLeft({ metric, className }: { metric: SpentQuota; className
     <span
       data-testid={`quota-${metric}`}
       className={cn(
-        'flex items-center gap-1.5 text-xs text-ink-muted',
-        left === 0 && 'font-medium text-red-700 dark:text-red-300',
+        'flex items-center gap-1.5 text-xs',
+        left === 0 ? 'font-medium text-red-700 dark:text-red-300' : 'text-ink-muted',
         className,
       )}
     >

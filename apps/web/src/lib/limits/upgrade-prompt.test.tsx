@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
-import { i18next } from '../i18n.ts';
+import { i18n } from '../i18n.ts';
 import { limitStore } from './limit-store.ts';
 import { UpgradePrompt } from './upgrade-prompt.tsx';
 
@@ -34,7 +34,7 @@ function renderPrompt() {
 }
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   usage = {
     plan: 'free',
     generation: counter(15, 15),

@@ -2,7 +2,6 @@ import { planLimits, premiumPricing } from '@study/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { formatMoney } from '../money.ts';
 import { usageQueryOptions } from './get-usage.ts';
 import { hasRoom, limitFor, limitStore } from './limit-store.ts';
 import { useLimitFlag } from './use-limit-reached.ts';
+import { useTranslation } from '../i18n.ts';
 
 /**
  * The upgrade prompt, mounted once in the signed-in layout. It opens when a call is refused for a

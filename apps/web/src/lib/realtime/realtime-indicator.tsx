@@ -1,6 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import type { RealtimeState } from '@study/shared';
 import { cn } from '../cn.ts';
 import { useRealtimeState } from './realtime-channel.ts';
+import { useTranslation } from '../i18n.ts';
+
+/** The dot's colour: none when live, grey when closed, amber and pulsing while (re)connecting. */
+const dotLooks: Record<RealtimeState | 'CONNECTING', string> = {
+  SUBSCRIBED: '',
+  CLOSED: 'bg-slate-400',
+  CONNECTING: 'animate-pulse bg-amber-400',
+  TIMED_OUT: 'animate-pulse bg-amber-400',
+  CHANNEL_ERROR: 'animate-pulse bg-amber-400',
+};
 
 /**
  * A discreet dot that shows only when live updates are in trouble (connecting, reconnecting,
@@ -24,15 +34,7 @@ export function RealtimeIndicator({ className }: { className?: string }) {
         className,
       )}
     >
-      <span
-        aria-hidden
-        className={cn(
-          'h-2 w-2 rounded-full',
-          state === 'CLOSED' && 'bg-slate-400',
-          (state === null || state === 'TIMED_OUT' || state === 'CHANNEL_ERROR') &&
-            'animate-pulse bg-amber-400',
-        )}
-      />
+      <span aria-hidden className={cn('h-2 w-2 rounded-full', dotLooks[name])} />
       <span className="sr-only sm:not-sr-only">{label}</span>
     </span>
   );

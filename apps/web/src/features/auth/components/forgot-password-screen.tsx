@@ -1,6 +1,5 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -11,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function BackToLogin() {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function ForgotPasswordScreen() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <EmailField {...form.field('email')} />
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.forgot.submit')}
         </Button>
       </form>

@@ -1,8 +1,7 @@
-import { isErrorCode } from '@study/shared';
+import { isErrorCode } from '../../../lib/error-codes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -12,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { authEventBus } from '../../../lib/auth/auth-events.ts';
 import { profileQueryOptions } from '../../../lib/auth/auth-queries.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -41,7 +40,7 @@ export function LoginScreen() {
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
     // The account's language follows the user to a new device.
     const profile = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
-    if (profile.language !== i18n.resolvedLanguage) await changeLanguage(profile.language);
+    if (profile.language !== i18n.language) await changeLanguage(profile.language);
     authEventBus.publish('SIGNED_IN');
     await navigate('/', { replace: true });
   };
@@ -103,7 +102,7 @@ export function LoginScreen() {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.login.submit')}
         </Button>
       </form>

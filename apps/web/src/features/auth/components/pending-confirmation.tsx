@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { ResendButton } from '../../../components/resend-button.tsx';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** After registration: which address the link went to, and a way to send it again. */
 export function PendingConfirmation({

@@ -1,7 +1,6 @@
 import { isInterfaceLanguage, type ErrorCode } from '@study/shared';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -19,6 +18,7 @@ import {
 } from '../../../lib/stored-attribution.ts';
 import { signUp } from '../api/sign-up.ts';
 import { PendingConfirmation } from './pending-confirmation.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A password or email the server refused belongs under its field, not in the alert. */
 function fieldOfError(code: ErrorCode): 'email' | 'password' | undefined {
@@ -49,7 +49,7 @@ export function RegisterScreen() {
     if (!input) return;
     await run(
       async () => {
-        const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+        const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'en';
         await signUp({
           email: input.email,
           password: input.password,
@@ -86,7 +86,7 @@ export function RegisterScreen() {
           confirm={form.field('confirmPassword')}
           labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
         />
-        <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {t('auth.register.submit')}
         </Button>
       </form>

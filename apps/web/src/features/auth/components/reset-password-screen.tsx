@@ -1,7 +1,6 @@
-import { isErrorCode } from '@study/shared';
+import { isErrorCode } from '../../../lib/error-codes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { FormHeading } from '../../../components/form-heading.tsx';
@@ -14,6 +13,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Downloaded with the form's first use: zod stays out of the page's first load. */
 const resetPasswordForm = contractSchema((contracts) => contracts.resetPasswordFormSchema);
@@ -63,7 +63,7 @@ export function ResetPasswordScreen() {
       {linkDead ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">{errorText(failure)}</Alert>
-          <Button asChild className="h-11 w-full">
+          <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
           </Button>
         </div>
@@ -75,7 +75,7 @@ export function ResetPasswordScreen() {
             confirm={form.field('confirmPassword')}
             labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.confirmPassword') }}
           />
-          <Button type="submit" className="mt-2 h-11 w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {t('auth.reset.submit')}
           </Button>
         </form>

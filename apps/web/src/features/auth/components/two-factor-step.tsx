@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { contractSchema } from '../../../lib/contracts.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { verifyTwoFactor } from '../api/verify-two-factor.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Downloaded with the form's first use: zod stays out of the page's first load. */
 const twoFactorCodeForm = contractSchema((contracts) => contracts.twoFactorCodeFormSchema);
@@ -66,7 +66,7 @@ export function TwoFactorStep({
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
           {...form.field('code')}
         />
-        <Button type="submit" className="h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {t('auth.twoFactor.submit')}
         </Button>
       </form>

@@ -1,7 +1,6 @@
 import type { BillingStatus } from '@study/shared';
 import { CalendarClock, CreditCard, Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { useOpenPortal } from '../api/open-portal.ts';
 import { useSetCancellation } from '../api/set-cancellation.ts';
 import { SandboxClock } from './sandbox-clock.tsx';
 import { useBillingFormat } from './use-billing-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const statusTones = {
   active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',

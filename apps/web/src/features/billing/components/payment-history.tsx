@@ -1,7 +1,7 @@
 import type { Payment } from '@study/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { useBillingFormat } from './use-billing-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The payments made and the attempts that failed, newest first. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {

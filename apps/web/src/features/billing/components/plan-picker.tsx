@@ -6,7 +6,6 @@ import {
 } from '@study/shared';
 import { Check, Crown, Minus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -14,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { useBillingFormat } from './use-billing-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Feature({ children, included = true }: { children: string; included?: boolean }) {
   const Icon = included ? Check : Minus;

@@ -1,7 +1,6 @@
 import { discountLines, type SandboxCard } from '@study/shared';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,6 +11,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout.ts';
 import { usePaySandboxCheckout } from '../api/pay-sandbox-checkout.ts';
 import { useBillingFormat } from './use-billing-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const cards: SandboxCard[] = ['success', 'declined'];
 const backTo = '/settings/subscription';

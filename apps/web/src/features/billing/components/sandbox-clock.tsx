@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdvanceSandboxClock } from '../api/advance-sandbox-clock.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The sandbox's test clock: reach the renewal date now, paid with the accepted or the declined

@@ -1,6 +1,5 @@
 import { betaRewardPercent } from '@study/shared';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { useBilling } from '../api/get-billing.ts';
 import { CurrentSubscription } from './current-subscription.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { PlanPicker } from './plan-picker.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/settings/subscription`: the current plan, Free and Premium side by side at this user's prices

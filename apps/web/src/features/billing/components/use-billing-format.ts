@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Money and dates as the reader writes them. */
 export function useBillingFormat() {

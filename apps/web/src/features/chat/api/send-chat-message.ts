@@ -1,6 +1,6 @@
 import { chatStreamEventSchema, type ChatStreamEvent } from '@study/shared';
 import { ApiError, readApiError } from '../../../lib/api-client.ts';
-import { i18next } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { createEventStreamReader } from './event-stream.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function sendChatMessage(
       credentials: 'same-origin',
       headers: {
         accept: 'text/event-stream',
-        'accept-language': i18next.language,
+        'accept-language': i18n.language,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ content }),

@@ -1,9 +1,9 @@
 import { chatMessageMaxChars } from '@study/shared';
 import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { QuotaLeft } from '../../../lib/limits/index.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const maxRows = 6;
 

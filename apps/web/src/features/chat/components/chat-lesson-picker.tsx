@@ -1,6 +1,5 @@
 import { BookOpenCheck, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useChatLessons } from '../api/list-chat-lessons.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/chat` without a lesson: the spec's "a lesson must be selected first", with a search over the

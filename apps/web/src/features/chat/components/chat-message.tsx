@@ -1,11 +1,11 @@
 import type { ChatMessage, CoachSource } from '@study/shared';
 import { Check, CircleAlert, Copy, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { AnswerText } from './answer-text.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The student's question, on the right. */
 export function UserMessage({ content }: { content: string }) {
@@ -31,9 +31,8 @@ function CopyButton({ text }: { text: string }) {
   return (
     <Button
       type="button"
-      variant="ghost"
-      size="sm"
-      className="h-8 px-2 text-ink-muted"
+      variant="quiet"
+      size="xs"
       onClick={() => {
         void navigator.clipboard.writeText(text).then(() => setCopied(true));
       }}

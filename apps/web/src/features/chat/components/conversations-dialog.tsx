@@ -1,13 +1,13 @@
 import type { ConversationSummary } from '@study/shared';
 import { History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function formatWhen(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });

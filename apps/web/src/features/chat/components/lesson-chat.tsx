@@ -1,7 +1,6 @@
 import type { CoachSource } from '@study/shared';
 import { ArrowLeftRight, BookOpen, History, Plus, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { ChatComposer } from './chat-composer.tsx';
 import { ConversationsDialog } from './conversations-dialog.tsx';
 import { LessonPanel, type FocusedPassage } from './lesson-panel.tsx';
 import { MessageLog } from './message-log.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The chat fills the screen's height; the main layout's gutters are taken off (bottom bar on phones). */
 const screenHeight = 'h-[calc(100dvh-7.5rem)] md:h-[calc(100dvh-4rem)]';

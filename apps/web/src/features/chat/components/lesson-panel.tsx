@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { lessonBlocks, type LessonBlock } from '../lesson-blocks.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A passage to mark and bring into view; `request` changes on every click, even on the same one. */
 export interface FocusedPassage {

@@ -1,9 +1,9 @@
 import type { ChatMessage, CoachSource } from '@study/shared';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LiveAnswer } from '../hooks/use-coach-answer.ts';
 import { AssistantMessage, UserMessage } from './chat-message.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const suggestions = ['explain', 'quiz', 'remember'] as const;
 

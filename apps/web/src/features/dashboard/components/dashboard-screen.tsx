@@ -13,7 +13,6 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 

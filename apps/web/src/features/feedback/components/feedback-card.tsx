@@ -1,8 +1,8 @@
 import { Gift, MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFeedbackStatus } from '../api/feedback.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 // The modal and its form stay out of the home screen's first load.
 const loadFeedbackDialog = () => import('./feedback-dialog.tsx');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The feedback modal: its own chunk, fetched when the card is first pointed at or opened. */
 export default function FeedbackDialog({

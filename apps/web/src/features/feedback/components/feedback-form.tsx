@@ -1,13 +1,13 @@
 import { feedbackCommentMaxLength, feedbackMoods, type FeedbackMood } from '@study/shared';
 import { Angry, Frown, Laugh, Meh, PartyPopper, Smile } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClassName } from '../../../components/ui/text-field.tsx';
+import { textareaClassName } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFeedbackStatus, useSendFeedback } from '../api/feedback.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const moodIcons: Record<FeedbackMood, ComponentType<{ className?: string }>> = {
   very_bad: Angry,
@@ -124,7 +124,7 @@ export function FeedbackForm({ onDone }: { onDone?: () => void }) {
           maxLength={feedbackCommentMaxLength}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          className={cn(inputClassName, 'h-auto min-h-24 resize-y py-2.5 leading-relaxed')}
+          className={cn(textareaClassName, 'min-h-24')}
         />
         <p id={hintId} className="text-xs text-ink-muted">
           {t('feedback.commentHint')}{' '}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/settings/feedback`: the feedback form as a page. */
 export function FeedbackScreen() {

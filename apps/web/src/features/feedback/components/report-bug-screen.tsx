@@ -2,16 +2,16 @@ import { bugScreenshotMaxBytes, type BugReport } from '@study/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bug, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClassName } from '../../../components/ui/text-field.tsx';
+import { textareaClassName } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { healthQueryOptions } from '../../../lib/health.ts';
 import { lastScreenUrl } from '../../../lib/last-screen.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -111,7 +111,7 @@ export function ReportBugScreen() {
               setDescription(event.target.value);
               if (event.target.value.trim().length >= 10) setTooShort(false);
             }}
-            className={cn(inputClassName, 'h-auto min-h-32 resize-y py-2.5 leading-relaxed')}
+            className={cn(textareaClassName, 'min-h-32')}
           />
           <p
             className={cn(

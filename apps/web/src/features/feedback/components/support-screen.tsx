@@ -2,16 +2,16 @@ import { supportMessageSchema, type SupportMessage } from '@study/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClassName, TextField } from '../../../components/ui/text-field.tsx';
+import { textareaClassName, TextField } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const empty = { subject: '', message: '' };
 
@@ -79,7 +79,7 @@ export function SupportScreen() {
                 aria-describedby={messageError ? messageErrorId : undefined}
                 value={form.values.message}
                 onChange={(event) => form.set('message', event.target.value)}
-                className={cn(inputClassName, 'h-auto min-h-32 resize-y py-2.5 leading-relaxed')}
+                className={cn(textareaClassName, 'min-h-32')}
               />
               {messageError && (
                 <p id={messageErrorId} className="text-sm text-red-600 dark:text-red-400">

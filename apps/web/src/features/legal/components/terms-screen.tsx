@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const sections = [
   'service',

@@ -6,7 +6,7 @@ import {
 } from '@study/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf } from '../../../lib/api-client.ts';
-import { i18next } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { lessonListsKey } from './list-lessons.ts';
 
 export interface CreateLessonInput {
@@ -44,7 +44,7 @@ export function createLesson(
     request.responseType = 'json';
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', i18next.language);
+    request.setRequestHeader('accept-language', i18n.language);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, readApiError } from '../../../lib/api-client.ts';
-import { i18next } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 
 /** What a lesson can be downloaded as. */
 export const lessonExports = {
@@ -27,7 +27,7 @@ async function fetchFile(path: string, method: 'GET' | 'POST'): Promise<Blob> {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { 'accept-language': i18next.language },
+      headers: { 'accept-language': i18n.language },
     });
   } catch {
     throw new ApiError('SERVICE_UNAVAILABLE', 0);

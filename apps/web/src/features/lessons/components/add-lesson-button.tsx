@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAddLessonParam } from '../hooks/use-add-lesson-param.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Opens the add-lesson modal: a primary button, a round icon button for a narrow rail, or the
@@ -10,9 +10,13 @@ import { useAddLessonParam } from '../hooks/use-add-lesson-param.ts';
  */
 export function AddLessonButton({
   variant = 'button',
+  size,
   className,
 }: {
   variant?: 'button' | 'icon' | 'floating';
+  /** The button's size (`variant` 'button' only). */
+  size?: ButtonSize;
+  /** Classes for the button (`variant` 'button' only: the round ones have their own place). */
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -20,7 +24,7 @@ export function AddLessonButton({
   const label = t('nav.addLesson');
   if (variant === 'button') {
     return (
-      <Button className={className} onClick={() => setOpen(true)}>
+      <Button size={size} className={className} onClick={() => setOpen(true)}>
         <Plus aria-hidden className="h-4 w-4" />
         {label}
       </Button>
@@ -37,7 +41,6 @@ export function AddLessonButton({
         variant === 'floating'
           ? 'fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 h-14 w-14 shadow-brand-700/30'
           : 'h-12 w-12',
-        className,
       )}
     >
       <Plus aria-hidden className="h-6 w-6" />

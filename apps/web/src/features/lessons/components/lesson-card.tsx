@@ -1,6 +1,5 @@
 import type { LessonSummary } from '@study/shared';
 import { CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardActions } from '../../../components/card-actions.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -8,6 +7,7 @@ import { useDeleteLesson } from '../api/delete-lesson.ts';
 import { useFavouriteLesson } from '../api/favourite-lesson.ts';
 import { useRetryLesson } from '../api/retry-lesson.ts';
 import { formatAddedDate, languageName } from '../lesson-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function RetryButton({ id }: { id: string }) {
   const { t } = useTranslation();

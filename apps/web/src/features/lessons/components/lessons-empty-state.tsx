@@ -1,8 +1,8 @@
 import { FileText, Images, SearchX, Sparkles, Star, Type } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, EmptyStateChips } from '../../../components/empty-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AddLessonButton } from './add-lesson-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const sources = [
   { key: 'document', icon: FileText },
@@ -22,7 +22,7 @@ export function NoLessons() {
           label: t(`lessons.empty.sources.${key}`),
         }))}
       />
-      <AddLessonButton className="mt-6 h-11 px-5" />
+      <AddLessonButton size="lgWide" className="mt-6" />
     </EmptyState>
   );
 }

@@ -1,13 +1,12 @@
 import { ArrowDownUp, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   IconField,
   ListScreen,
   listTabOf,
   PagedResults,
 } from '../../../components/list-screen.tsx';
-import { inputClassName } from '../../../components/ui/text-field.tsx';
+import { inputClassName, inputLook, inputText } from '../../../components/ui/text-field.tsx';
 import { useBreakpoints } from '../../../hooks/use-breakpoints.ts';
 import { useSearchParamUpdates } from '../../../hooks/use-search-param-updates.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AddLessonButton } from './add-lesson-button.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import { NoFavourites, NoLessons, NoResults } from './lessons-empty-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function LessonResults({
   filters,
@@ -118,7 +118,11 @@ export function LessonsScreen() {
               onChange={(event) =>
                 update({ sort: event.target.value === 'oldest' ? 'oldest' : null })
               }
-              className={cn(inputClassName, 'w-auto appearance-none pr-3 pl-9')}
+              className={cn(
+                inputLook,
+                inputText,
+                'h-11 w-auto appearance-none border-line pr-3 pl-9',
+              )}
             >
               <option value="newest">{t('lessons.list.sorts.newest')}</option>
               <option value="oldest">{t('lessons.list.sorts.oldest')}</option>

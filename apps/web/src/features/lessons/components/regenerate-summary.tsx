@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 const lines = ['New', 'Kept', 'Lost'] as const;
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * What a regeneration changes, keeps and loses, one line each, then what happens when the lesson

@@ -1,7 +1,6 @@
 import { onboardingFormSchema } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import {
@@ -19,6 +18,7 @@ import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The first screen after confirming the email: who the student is, then the app. */
 export function OnboardingScreen() {
@@ -68,7 +68,7 @@ export function OnboardingScreen() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
         {failure !== undefined && <Alert tone="error">{errorText(failure)}</Alert>}
         <ProfileFields values={form.values} errors={form.errors} onChange={form.patch} />
-        <Button type="submit" className="h-11 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {t('onboarding.submit')}
         </Button>
       </form>

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useNewQuizParam } from '../hooks/use-new-quiz-param.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Opens the creation modal, on `lessonId` when given: a primary button, or the floating button of
@@ -12,9 +12,12 @@ export function NewQuizButton({
   variant = 'button',
   lessonId,
   label,
+  size,
   className,
 }: {
   variant?: 'button' | 'floating';
+  /** The button's size (`variant` 'button' only). */
+  size?: ButtonSize;
   lessonId?: string;
   label?: string;
   className?: string;
@@ -24,7 +27,7 @@ export function NewQuizButton({
   const text = label ?? t('quizzes.list.new');
   if (variant === 'button') {
     return (
-      <Button className={className} onClick={() => setOpen(true, lessonId)}>
+      <Button size={size} className={className} onClick={() => setOpen(true, lessonId)}>
         <Plus aria-hidden className="h-4 w-4" />
         {text}
       </Button>

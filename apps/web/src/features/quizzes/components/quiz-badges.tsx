@@ -1,7 +1,7 @@
 import type { QuizCardState, QuizProgressLabel } from '@study/shared';
 import { CircleCheck, CircleDashed, CircleDot, CircleX, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 

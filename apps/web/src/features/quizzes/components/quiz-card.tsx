@@ -1,6 +1,5 @@
 import type { QuizSummary } from '@study/shared';
 import { ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardActions } from '../../../components/card-actions.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -9,6 +8,7 @@ import { useDeleteQuiz } from '../api/delete-quiz.ts';
 import { useFavouriteQuiz } from '../api/favourite-quiz.ts';
 import { answerCountName, formatPercent, formatPoints, quizPath } from '../quiz-format.ts';
 import { ProgressBadge } from './quiz-badges.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The colour of a score: green from 70 %, amber from 40 %, else red. */
 function scoreTone(percent: number): string {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { fillPromptParts } from '../quiz-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * A question's wording as a heading (focusable, so each new question can take the focus); the
@@ -28,7 +28,7 @@ export function QuizPrompt({
       ref={ref}
       id={id}
       tabIndex={-1}
-      className={cn('leading-snug font-semibold text-ink focus:outline-none', className)}
+      className={cn('font-semibold text-ink focus:outline-none', className)}
     >
       {parts ? (
         <>

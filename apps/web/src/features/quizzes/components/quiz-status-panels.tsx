@@ -1,12 +1,12 @@
 import type { QuizSummary } from '@study/shared';
 import { CircleAlert, ListChecks, Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { newQuizPath } from '../quiz-format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Panel({
   icon,

@@ -1,9 +1,9 @@
 import { BookPlus, CircleHelp, ListChecks, PencilLine, Star, TextCursorInput } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, EmptyStateChips } from '../../../components/empty-state.tsx';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewQuizButton } from './new-quiz-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const types = [
   { key: 'mcq', icon: ListChecks },
@@ -19,7 +19,7 @@ export function NoQuizzes() {
       <EmptyStateChips
         items={types.map(({ key, icon }) => ({ key, icon, label: t(`quizzes.types.${key}`) }))}
       />
-      <NewQuizButton className="mt-6 h-11 px-5" label={t('quizzes.empty.create')} />
+      <NewQuizButton size="lgWide" className="mt-6" label={t('quizzes.empty.create')} />
     </EmptyState>
   );
 }
@@ -33,7 +33,7 @@ export function NoLessonsYet() {
       title={t('quizzes.empty.noLessonsTitle')}
       body={t('quizzes.empty.noLessonsBody')}
     >
-      <Button asChild className="mt-6 h-11 px-5">
+      <Button asChild size="lgWide" className="mt-6">
         <Link to="/lessons?add=1">
           <BookPlus aria-hidden className="h-4 w-4" />
           {t('quizzes.empty.addLesson')}

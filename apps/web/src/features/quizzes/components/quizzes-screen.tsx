@@ -1,6 +1,5 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   IconField,
   ListScreen,
@@ -23,6 +22,7 @@ import {
   NoQuizzes,
   NoQuizzesOnLesson,
 } from './quizzes-empty-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function QuizResults({
   filters,

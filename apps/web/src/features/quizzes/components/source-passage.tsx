@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The passage of the lesson an answer comes from, quoted under its label. */
 export function SourcePassage({ text, label }: { text: string; label?: string }) {

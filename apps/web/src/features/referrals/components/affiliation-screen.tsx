@@ -2,7 +2,6 @@ import { referralLink, referralStatsSchema } from '@study/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/text-field.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/settings/affiliation`: the referral link to copy or share, and what it brought. */
 export function AffiliationScreen() {

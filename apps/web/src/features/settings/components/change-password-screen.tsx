@@ -1,6 +1,5 @@
 import { changePasswordFormSchema } from '@study/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/account-fields.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const empty = {
   currentPassword: '',

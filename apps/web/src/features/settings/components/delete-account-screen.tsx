@@ -1,7 +1,6 @@
 import { deleteAccountSchema, deleteConfirmationWords, isInterfaceLanguage } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,13 +13,14 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm, useSubmission } from '../../../lib/form.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Deletes the account after the password and the typed confirmation word. */
 export function DeleteAccountScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const language = isInterfaceLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'en';
   const word = deleteConfirmationWords[language];
   const form = useSchemaForm(deleteAccountSchema, { confirmation: '', password: '' });
   const { busy, failure, run } = useSubmission();
@@ -83,7 +83,8 @@ export function DeleteAccountScreen() {
           <Button
             type="submit"
             disabled={busy}
-            className="mt-2 w-full bg-red-600 hover:bg-red-700 sm:w-auto sm:self-start"
+            variant="danger"
+            className="mt-2 w-full sm:w-auto sm:self-start"
           >
             {t('account.delete.submit')}
           </Button>

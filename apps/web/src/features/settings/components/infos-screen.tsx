@@ -8,7 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ProfileFields,
   profileFieldValues,
@@ -27,7 +26,7 @@ import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { changeEmail } from '../api/change-email.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -167,7 +166,13 @@ function EmailForm() {
             name="newEmail"
             {...form.field('email')}
           />
-          <Button type="submit" variant="secondary" disabled={state.busy} className="h-11 sm:mt-7">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={state.busy}
+            size="lg"
+            className="sm:mt-7"
+          >
             {t('account.infos.changeEmail')}
           </Button>
         </div>

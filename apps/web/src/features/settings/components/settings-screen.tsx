@@ -1,5 +1,4 @@
 import { ChevronRight, Download, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -9,6 +8,7 @@ import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { useSignOut } from '../../../lib/auth/use-sign-out.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useHealth } from '../../../lib/health.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const accountLinks = [
   { to: '/settings/infos', name: 'settings-infos' },

@@ -2,7 +2,6 @@ import { currentPasswordSchema, type TwoFactorEnrolment } from '@study/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { cn } from '../../../lib/cn.ts';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { useSubmission } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The otpauth URI's secret, for typing into an app by hand, grouped by four for reading. */
 export function secretOf(totpURI: string): string {

@@ -1,12 +1,12 @@
 import { progressDueDays, progressStudyDays, type Progress } from '@study/shared';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useProgress } from '../../api/get-progress.ts';
 import { ProgressChart, seriesColors } from './progress-chart.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** A UTC day (`YYYY-MM-DD`) in the interface language. */
 function useDayFormat(): (day: string) => string {

@@ -1,11 +1,11 @@
 import type { LessonSummary } from '@study/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { useCreateLesson, type CreateLessonInput } from '../../api/create-lesson.ts';
 import { useAddLessonParam } from '../../hooks/use-add-lesson-param.ts';
 import { AddLessonForm } from './add-lesson-form.tsx';
 import { LessonPreparation } from './lesson-preparation.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function AddLessonFlow({ onAddAnother }: { onAddAnother: () => void }) {
   const create = useCreateLesson();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { i18next, loadLocaleParts } from '../../../../lib/i18n.ts';
+import { i18n, loadLocaleParts } from '../../../../lib/i18n.ts';
 import type { CreateLessonInput } from '../../api/create-lesson.ts';
 import { AddLessonForm } from './add-lesson-form.tsx';
 
@@ -39,7 +39,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type=fil
 const choose = (files: File[]) => fireEvent.change(fileInput(), { target: { files } });
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   await loadLocaleParts('lessons');
   vi.stubGlobal(
     'matchMedia',

@@ -1,13 +1,12 @@
 import {
-  isErrorCode,
   lessonTitleMaxChars,
   lessonTitleSchema,
   type ErrorCode,
   type LessonSource,
 } from '@study/shared';
+import { isErrorCode } from '../../../../lib/error-codes.ts';
 import { FileText, Images, Type } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
@@ -34,6 +33,7 @@ import { DocumentTab } from './document-tab.tsx';
 import { LanguageField, type LanguageChoice } from './language-field.tsx';
 import { PhotosTab } from './photos-tab.tsx';
 import { TextTab } from './text-tab.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const tabs = [
   { source: 'document', icon: FileText },

@@ -1,8 +1,8 @@
 import { documentAccept, documentLimits } from '@study/shared';
 import { FileText, Upload, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../../components/ui/file-drop.tsx';
 import { formatFileSize } from '../../lesson-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The Document tab: one PDF, DOCX or TXT, dropped or chosen, shown once chosen. */
 export function DocumentTab({

@@ -1,9 +1,9 @@
 import type { LessonLanguage } from '@study/shared';
 import { Languages } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { sortedLessonLanguages } from '../../lesson-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 export type LanguageChoice = LessonLanguage | 'auto';
 

@@ -1,6 +1,5 @@
 import type { LessonDetail, LessonSummary } from '@study/shared';
 import { BookOpen, Layers, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   FailedStage,
   GenerationSteps,
@@ -15,6 +14,7 @@ import { lessonQueryOptions } from '../../api/get-lesson.ts';
 import { useRetryLesson } from '../../api/retry-lesson.ts';
 import { lessonErrorParams } from '../../lesson-error-params.ts';
 import { languageName } from '../../lesson-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const steps = ['read', 'ideas', 'sheet', 'cards'] as const;
 const stepMs = 2_200;

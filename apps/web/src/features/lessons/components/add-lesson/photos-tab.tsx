@@ -1,10 +1,10 @@
 import { documentLimits, photoAccept } from '@study/shared';
 import { Camera, ImageIcon, Images, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FileDrop } from '../../../../components/ui/file-drop.tsx';
 import { formatFileSize } from '../../lesson-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const coarse = '(pointer: coarse)';
 
@@ -76,7 +76,7 @@ export function PhotosTab({
         multiple
         onFiles={onFiles}
         disabled={disabled}
-        className={photos.length > 0 ? 'py-5' : undefined}
+        compact={photos.length > 0}
         icon={photos.length > 0 ? undefined : <Images aria-hidden className="h-6 w-6" />}
         title={t('lessons.add.photos.drop')}
         hint={t('lessons.add.photos.hint', { maxPhotos: documentLimits.maxPhotos, maxMb })}

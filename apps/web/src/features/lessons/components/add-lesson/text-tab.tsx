@@ -1,9 +1,9 @@
 import { documentLimits } from '@study/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
+import { FieldError, textareaClassName } from '../../../../components/ui/text-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { pastedLength } from '../../lesson-upload-checks.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The Plain text tab: the lesson pasted or typed, with a live count against the limits. */
 export function TextTab({
@@ -38,10 +38,7 @@ export function TextTab({
         aria-invalid={error ? true : undefined}
         aria-describedby={cn(`${id}-count`, error && `${id}-error`)}
         spellCheck
-        className={cn(
-          inputClassName,
-          'h-auto min-h-44 resize-y py-2.5 leading-relaxed md:min-h-56',
-        )}
+        className={cn(textareaClassName, 'min-h-44 md:min-h-56')}
       />
       <div
         id={`${id}-count`}

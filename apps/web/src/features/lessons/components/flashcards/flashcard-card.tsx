@@ -1,6 +1,6 @@
 import type { LessonFlashcard } from '@study/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const face =
   'flex min-h-64 flex-col gap-4 rounded-3xl border p-6 shadow-sm [grid-area:1/1] backface-hidden md:min-h-72 md:p-10';

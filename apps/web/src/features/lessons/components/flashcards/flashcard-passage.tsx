@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { passageWithoutAnswer } from './flashcard-deck.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /**
  * "Show the passage" under a card: the lesson's words the card came from. Before the card is

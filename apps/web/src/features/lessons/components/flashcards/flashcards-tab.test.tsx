@@ -2,7 +2,7 @@ import type { LessonDetail, LessonFlashcard } from '@study/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, loadLocaleParts } from '../../../../lib/i18n.ts';
+import { i18n, loadLocaleParts } from '../../../../lib/i18n.ts';
 import { FlashcardsTab } from './flashcards-tab.tsx';
 
 const text = 'La photosynthèse produit du glucose. Elle rejette du dioxygène. Elle a lieu le jour.';
@@ -54,7 +54,7 @@ const lesson: LessonDetail = {
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   await loadLocaleParts('lesson');
   fetchMock.mockImplementation(async (input, init) => {
     const card = lesson.flashcards.find((c) => String(input).includes(c.id))!;

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -35,6 +34,7 @@ import {
 } from './flashcard-deck.ts';
 import { flashcardKeyAction } from './flashcard-keys.ts';
 import { RegenerateSummary } from '../regenerate-summary.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const menuItem =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
@@ -171,8 +171,8 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
               aria-pressed={round.filter === filter}
               onClick={() => restart(filter)}
               className={cn(
-                'h-8 rounded-lg px-3 font-medium text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600',
-                round.filter === filter && 'bg-surface-raised text-ink shadow-sm',
+                'h-8 rounded-lg px-3 font-medium transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600',
+                round.filter === filter ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted',
               )}
             >
               {t(`lesson.flashcards.filters.${filter}`)}
@@ -343,8 +343,8 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
           {round.flipped ? (
             <div className="grid grid-cols-2 gap-3">
               <Button
-                variant="secondary"
-                className="h-12 border-amber-300 text-base dark:border-amber-700/60"
+                variant="warning"
+                size="xl"
                 aria-keyshortcuts="1"
                 onClick={() => rate('again')}
               >
@@ -353,7 +353,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
                   1
                 </kbd>
               </Button>
-              <Button className="h-12 text-base" aria-keyshortcuts="2" onClick={() => rate('good')}>
+              <Button size="xl" aria-keyshortcuts="2" onClick={() => rate('good')}>
                 {t('lesson.flashcards.knewIt')}
                 <kbd className="hidden rounded border border-white/40 px-1.5 text-xs text-white/80 sm:inline">
                   2
@@ -361,7 +361,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
               </Button>
             </div>
           ) : (
-            <Button className="h-12 text-base" aria-keyshortcuts="Space" onClick={flip}>
+            <Button size="xl" aria-keyshortcuts="Space" onClick={flip}>
               {t('lesson.flashcards.flip')}
             </Button>
           )}

@@ -1,8 +1,8 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { lessonEmojis } from './lesson-emojis.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The lesson's icon; a click opens a grid of study emojis to choose another. */
 export function EmojiPicker({

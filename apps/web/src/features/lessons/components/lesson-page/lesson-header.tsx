@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
@@ -18,9 +17,12 @@ import { sortedLessonLanguages } from '../../lesson-format.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { LessonTitle } from './lesson-title.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
-const menuItem =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
+/** A menu item's shape; its words are ink, or red for deleting. */
+const menuItemShape =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted';
+const menuItem = `${menuItemShape} text-ink`;
 
 /**
  * The top of the lesson page: icon, title, language, page count, date, favourite marker, and a menu
@@ -157,7 +159,7 @@ export function LessonHeader({
                 )}
                 <DropdownMenu.Item
                   onSelect={() => setConfirmDelete(true)}
-                  className={cn(menuItem, 'text-red-600 dark:text-red-400')}
+                  className={cn(menuItemShape, 'text-red-600 dark:text-red-400')}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                   {t('lesson.header.delete')}

@@ -1,7 +1,6 @@
 import { lessonIdSchema, type LessonDetail, type UpdateLesson } from '@study/shared';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
@@ -20,6 +19,7 @@ import {
   LessonNotFound,
   LessonProcessing,
 } from './lesson-states.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 // The flashcards are their own chunk, fetched when their tab opens.
 const FlashcardsTab = lazy(async () => ({

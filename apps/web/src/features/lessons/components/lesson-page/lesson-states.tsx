@@ -1,4 +1,4 @@
-import { isErrorCode } from '@study/shared';
+import { isErrorCode } from '../../../../lib/error-codes.ts';
 import {
   BookOpenCheck,
   CircleAlert,
@@ -9,12 +9,12 @@ import {
   Sparkles,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** A centred message in a card: a state of the page rather than its content. */
 function StateCard({ children }: { children: ReactNode }) {

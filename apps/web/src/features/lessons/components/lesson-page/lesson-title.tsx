@@ -1,14 +1,17 @@
-import { isErrorCode, lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { isErrorCode } from '../../../../lib/error-codes.ts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
+import { FieldError, inputLook } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
-const iconButton =
-  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+/** An icon button's shape; its icon is muted, or the brand colour for saving. */
+const iconButtonShape =
+  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+const iconButton = `${iconButtonShape} text-ink-muted`;
 
 /** The lesson title as the page heading, renamed in place (3 characters at least). */
 export function LessonTitle({
@@ -91,14 +94,14 @@ export function LessonTitle({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'lesson-title-error' : undefined}
-          className={cn(inputClassName, 'text-lg font-semibold md:text-xl')}
+          className={cn(inputLook, 'h-11 w-full border-line text-lg font-semibold md:text-xl')}
         />
         <button
           type="submit"
           disabled={saving}
           aria-label={t('lesson.header.save')}
           title={t('lesson.header.save')}
-          className={cn(iconButton, 'text-brand-600')}
+          className={cn(iconButtonShape, 'text-brand-600')}
         >
           <Check aria-hidden className="h-5 w-5" />
         </button>

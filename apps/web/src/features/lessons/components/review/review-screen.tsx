@@ -1,7 +1,6 @@
 import type { DueFlashcard, FlashcardRating } from '@study/shared';
 import { ArrowLeft, ArrowRight, CalendarCheck, PartyPopper } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -12,6 +11,7 @@ import { useReviewFlashcard } from '../../api/review-flashcard.ts';
 import { FlashcardCard } from '../flashcards/flashcard-card.tsx';
 import { flashcardKeyAction } from '../flashcards/flashcard-keys.ts';
 import { FlashcardPassage } from '../flashcards/flashcard-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function Finished({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
   const { t } = useTranslation();
@@ -162,19 +162,19 @@ export function ReviewScreen() {
           {flipped ? (
             <div className="grid grid-cols-2 gap-3">
               <Button
-                variant="secondary"
-                className="h-12 border-amber-300 text-base dark:border-amber-700/60"
+                variant="warning"
+                size="xl"
                 aria-keyshortcuts="1"
                 onClick={() => rate('again')}
               >
                 {t('lesson.flashcards.notYet')}
               </Button>
-              <Button className="h-12 text-base" aria-keyshortcuts="2" onClick={() => rate('good')}>
+              <Button size="xl" aria-keyshortcuts="2" onClick={() => rate('good')}>
                 {t('lesson.flashcards.knewIt')}
               </Button>
             </div>
           ) : (
-            <Button className="h-12 text-base" aria-keyshortcuts="Space" onClick={flip}>
+            <Button size="xl" aria-keyshortcuts="Space" onClick={flip}>
               {t('lesson.flashcards.flip')}
             </Button>
           )}

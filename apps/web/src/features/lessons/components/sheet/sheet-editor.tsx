@@ -2,7 +2,6 @@ import { maxSheetJsonChars, sheetDocumentSchema, type SheetDocument } from '@stu
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyLessonUpdate, updateLesson } from '../../api/update-lesson.ts';
 import { createAutosave, type AutosaveState } from './sheet-autosave.ts';
@@ -11,6 +10,7 @@ import { sheetExtensions } from './sheet-extensions.ts';
 import { SheetSaveStatus } from './sheet-save-status.tsx';
 import { SheetToolbar } from './sheet-toolbar.tsx';
 import './sheet-content.css';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** Time without typing before the sheet is saved. */
 export const autosaveDelayMs = 800;

@@ -1,8 +1,8 @@
 import { Check, CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import type { AutosaveState } from './sheet-autosave.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** "Saving…", "Saved" or "Not saved" with the reason and a retry, announced politely. */
 export function SheetSaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {

@@ -1,7 +1,6 @@
 import type { LessonDetail } from '@study/shared';
 import { FileDown, LoaderCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -15,6 +14,7 @@ import type { SheetEditorHandle } from './sheet-editor.tsx';
 import { emptySheet } from './empty-sheet.ts';
 import { SheetView } from './sheet-view.tsx';
 import { RegenerateSummary } from '../regenerate-summary.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 // The editor (TipTap, ProseMirror) is most of the lesson page's code: the sheet shows as HTML first,
 // and the editor is fetched when the student points at the sheet and takes its place on a touch,

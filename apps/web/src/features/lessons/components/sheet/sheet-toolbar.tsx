@@ -3,8 +3,8 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { Ban, Bold, ChevronDown, Italic, List, ListOrdered } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const blockStyles = ['paragraph', 'h1', 'h2'] as const;
 type BlockStyle = (typeof blockStyles)[number];
@@ -65,8 +65,10 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
-        active && 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100',
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
+        active
+          ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
+          : 'text-ink-muted',
       )}
     >
       {children}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, loadLocaleParts } from '../../../../lib/i18n.ts';
+import { i18n, loadLocaleParts } from '../../../../lib/i18n.ts';
 import { CreateQuizDialog } from './create-quiz-dialog.tsx';
 
 function lesson(id: string, title: string, status: LessonSummary['status']): LessonSummary {
@@ -50,7 +50,7 @@ function posted(): unknown[] {
 }
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   await loadLocaleParts('quizzes');
   fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === 'POST') {

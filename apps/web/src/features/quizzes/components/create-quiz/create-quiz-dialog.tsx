@@ -1,12 +1,12 @@
 import type { CreateQuiz, QuizSummary } from '@study/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { useCreateQuiz } from '../../api/create-quiz.ts';
 import { useDeleteQuiz } from '../../api/delete-quiz.ts';
 import { useNewQuizParam } from '../../hooks/use-new-quiz-param.ts';
 import { CreateQuizForm } from './create-quiz-form.tsx';
 import { QuizGeneration } from './quiz-generation.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function CreateQuizFlow({
   initialLessonId,

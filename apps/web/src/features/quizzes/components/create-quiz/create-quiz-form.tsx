@@ -7,7 +7,6 @@ import {
 } from '@study/shared';
 import { ListChecks, PencilLine, TextCursorInput, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogFooter, DialogHeader } from '../../../../components/ui/dialog.tsx';
@@ -17,6 +16,7 @@ import { limitReasonOf, openUpgradePrompt, QuotaLeft } from '../../../../lib/lim
 import { answerCountName } from '../../quiz-format.ts';
 import { radioCardInput } from '../radio-card.ts';
 import { LessonPicker } from './lesson-picker.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const typeIcons: Record<QuizExerciseType, LucideIcon> = {
   mcq: ListChecks,

@@ -1,7 +1,6 @@
 import type { LessonSummary } from '@study/shared';
 import { BookPlus, Check, LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { FieldError, inputClassName } from '../../../../components/ui/text-field.tsx';
@@ -9,6 +8,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useLessonChoices } from '../../api/list-lesson-choices.ts';
 import { radioCardInput } from '../radio-card.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const searchDelayMs = 250;
 
@@ -34,10 +34,12 @@ function LessonOption({
     <li>
       <label
         className={cn(
-          'relative flex cursor-pointer items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 transition-colors hover:bg-surface-muted',
+          'relative flex items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 transition-colors',
           'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-          !ready && 'cursor-not-allowed opacity-60 hover:bg-transparent',
+          ready
+            ? 'cursor-pointer hover:bg-surface-muted'
+            : 'cursor-not-allowed opacity-60 hover:bg-transparent',
         )}
       >
         <input

@@ -1,6 +1,5 @@
 import type { QuizSummary } from '@study/shared';
 import { ListChecks, PencilLine, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   FailedStage,
   GenerationSteps,
@@ -12,6 +11,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { quizQueryOptions } from '../../api/get-quiz.ts';
 import { answerCountName } from '../../quiz-format.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const steps = ['read', 'write', 'check'] as const;
 const stepMs = 1_800;

@@ -1,11 +1,11 @@
 import type { QuizCardState, QuizQuestionView } from '@study/shared';
 import { ArrowRight, CircleCheck, CircleDot, CircleX, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatPoints } from '../../quiz-format.ts';
 import { SourcePassage } from '../source-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type AnsweredState = Exclude<QuizCardState, 'not_started'>;
 
@@ -101,7 +101,7 @@ export function AnswerVerdict({
       {passage !== '' && <SourcePassage text={passage} />}
       <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="hidden text-xs text-ink-muted sm:block">{t('quizzes.play.hints.next')}</p>
-        <Button onClick={onNext} className="h-11 px-5" data-testid="quiz-next">
+        <Button onClick={onNext} size="lgWide" data-testid="quiz-next">
           {isLast ? t('quizzes.play.seeResult') : t('quizzes.play.next')}
           {isLast ? (
             <Trophy aria-hidden className="h-4 w-4" />

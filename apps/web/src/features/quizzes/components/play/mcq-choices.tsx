@@ -1,9 +1,9 @@
 import type { QuizQuestionView } from '@study/shared';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { radioCardInput } from '../radio-card.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 type ChoiceLook = 'idle' | 'right' | 'wrong' | 'faded';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, loadLocaleParts } from '../../../../lib/i18n.ts';
+import { i18n, loadLocaleParts } from '../../../../lib/i18n.ts';
 import { QuizPlayScreen } from './quiz-play-screen.tsx';
 
 const quizId = '6f1c2a1e-7d43-4c1b-9a59-0d3f7b1e2c11';
@@ -116,7 +116,7 @@ function sentAnswers(): unknown[] {
 }
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   await loadLocaleParts('quizzes');
   vi.stubGlobal('fetch', fetchMock);
 });

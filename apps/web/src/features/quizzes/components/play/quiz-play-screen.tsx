@@ -1,6 +1,5 @@
 import type { QuizDetail } from '@study/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useQuiz } from '../../api/get-quiz.ts';
 import { firstUnansweredIndex } from '../../quiz-progress.ts';
@@ -11,6 +10,7 @@ import {
   QuizUnavailable,
 } from '../quiz-status-panels.tsx';
 import { QuizPlayer } from './quiz-player.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 function PlayOrResult({ quiz }: { quiz: QuizDetail }) {
   // Decided once, on arrival: after the last answer its verdict stays on screen until "Next".

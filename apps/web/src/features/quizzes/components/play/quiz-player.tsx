@@ -1,11 +1,10 @@
 import type { QuizDetail } from '@study/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
-import { inputClassName } from '../../../../components/ui/text-field.tsx';
+import { inputLook, inputText } from '../../../../components/ui/text-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useAnswerQuestion } from '../../api/answer-question.ts';
@@ -14,6 +13,7 @@ import { firstUnansweredIndex, nextUnansweredId } from '../../quiz-progress.ts';
 import { QuizPrompt } from '../quiz-prompt.tsx';
 import { AnswerVerdict } from './answer-verdict.tsx';
 import { McqChoices } from './mcq-choices.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -131,7 +131,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
           <Progress
             label={t('quizzes.play.progressBar')}
             value={(quiz.answeredCount / total) * 100}
-            className="h-2.5"
+            thick
           />
         </div>
       </header>
@@ -173,7 +173,12 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
                 readOnly={answered || answer.isPending}
                 onChange={(event) => setText(event.target.value)}
                 placeholder={t('quizzes.play.fillPlaceholder')}
-                className={cn(inputClassName, 'h-12 text-base', answered && verdictLook)}
+                className={cn(
+                  inputLook,
+                  inputText,
+                  'h-12 w-full',
+                  answered ? verdictLook : 'border-line',
+                )}
               />
             ) : (
               <textarea
@@ -191,9 +196,10 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
                 }}
                 placeholder={t('quizzes.play.openPlaceholder')}
                 className={cn(
-                  inputClassName,
-                  'h-auto min-h-28 resize-y py-2.5 text-base leading-relaxed',
-                  answered && verdictLook,
+                  inputLook,
+                  inputText,
+                  'h-auto min-h-28 w-full resize-y py-2.5 leading-relaxed',
+                  answered ? verdictLook : 'border-line',
                 )}
               />
             )}
@@ -217,7 +223,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizDetail }) {
             </p>
             <Button
               type="submit"
-              className="h-11 px-6"
+              size="lgWider"
               disabled={!canSubmit || answer.isPending}
               aria-busy={answer.isPending || undefined}
             >

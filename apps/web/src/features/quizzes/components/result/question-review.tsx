@@ -1,11 +1,17 @@
 import type { QuizQuestionView } from '@study/shared';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { formatPoints } from '../../quiz-format.ts';
 import { CardStateBadge } from '../quiz-badges.tsx';
 import { QuizPrompt } from '../quiz-prompt.tsx';
 import { SourcePassage } from '../source-passage.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
+
+const toneLooks = {
+  right: 'text-emerald-800 dark:text-emerald-200',
+  wrong: 'text-red-800 dark:text-red-200',
+  neutral: 'text-ink',
+};
 
 function Answer({
   label,
@@ -22,9 +28,7 @@ function Answer({
       <dd
         className={cn(
           'flex items-start gap-1.5 text-sm leading-relaxed break-words whitespace-pre-line',
-          tone === 'right' && 'text-emerald-800 dark:text-emerald-200',
-          tone === 'wrong' && 'text-red-800 dark:text-red-200',
-          tone === 'neutral' && 'text-ink',
+          toneLooks[tone],
         )}
       >
         {tone === 'right' && <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />}

@@ -6,7 +6,6 @@ import {
 } from '@study/shared';
 import { BookOpen, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { LottieAnimation } from '../../../../components/lottie-animation.tsx';
@@ -18,6 +17,7 @@ import { answerCountName, formatPercent, formatPoints, newQuizPath } from '../..
 import { QuizLoading, QuizUnavailable } from '../quiz-status-panels.tsx';
 import { QuestionReview } from './question-review.tsx';
 import { ScoreRing } from './score-ring.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const summaryStates = ['acquired', 'to_review', 'not_acquired'] as const;
 /** From this score the result opens with a tick drawn on a green disc, sparks around it. */
@@ -49,18 +49,19 @@ function ResultActions({ quiz, missed }: { quiz: QuizDetail; missed: number }) {
               onSuccess: (created) => void navigate(`/quizzes/${created.id}`),
             })
           }
-          className="h-11 px-5 whitespace-nowrap"
+          size="lgWide"
+          className="whitespace-nowrap"
         >
           <RotateCcw aria-hidden className="h-4 w-4" />
           {t('quizzes.result.retryMistakes')}
         </Button>
-        <Button asChild variant="secondary" className="h-11 whitespace-nowrap">
+        <Button asChild variant="secondary" size="lg" className="whitespace-nowrap">
           <Link to={newQuizPath(quiz.lessonId)}>
             <Plus aria-hidden className="h-4 w-4" />
             {t('quizzes.result.newQuiz')}
           </Link>
         </Button>
-        <Button asChild variant="ghost" className="h-11 whitespace-nowrap">
+        <Button asChild variant="ghost" size="lg" className="whitespace-nowrap">
           <Link to={`/lessons/${quiz.lessonId}`}>
             <BookOpen aria-hidden className="h-4 w-4" />
             {t('quizzes.result.lesson')}
@@ -136,7 +137,8 @@ function QuizResult({ quiz }: { quiz: QuizDetail }) {
             {percent >= celebratedPercent && (
               <LottieAnimation
                 name="quiz-result"
-                className="pointer-events-none absolute -top-4 -right-4 h-16 w-16"
+                overlay
+                className="pointer-events-none -top-4 -right-4 h-16 w-16"
               />
             )}
           </div>
