@@ -3,10 +3,39 @@ import { findDates } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
+import { englishTags } from '../text/english-lexicon.ts';
+import { frenchParticiples } from '../text/french-lexicon.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
 const maxShare = 0.29;
+/**
+ * Below this many words a lesson is already a summary: the sheet may keep a larger share of it,
+ * as much room as a lesson of this length would give (a 300-word lesson may keep 48 % of itself),
+ * up to `shortShareCap`.
+ */
+const fullRoomWords = 400;
+const shortShareCap = 0.5;
+
+/**
+ * How much more than `maxShare` (and `targetShare`) the sheet of a lesson of `words` words may keep:
+ * 1 from `fullRoomWords` words up, then in inverse proportion to the length, so that a short
+ * lesson keeps room for its every section.
+ */
+export function shortLessonRoom(words: number): number {
+  if (words >= fullRoomWords) return 1;
+  return Math.min(shortShareCap / maxShare, fullRoomWords / Math.max(words, 1));
+}
+
+/** The most of its lesson a sheet keeps, by the lesson's length in words. */
+export function sheetShareCeiling(words: number): number {
+  return maxShare * shortLessonRoom(words);
+}
+
+/** Words of a text, as the evaluation counts them. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
 /** What a card term's defining sentence is worth on top of covering the term. */
 const definitionBonus = 0.5;
 
@@ -115,8 +144,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   const { formulas, laws, dated } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
   const datedLength = dated.reduce((sum, i) => sum + lengthOf(i), 0);
-  const budget = text.length * targetShare - headings - datedLength;
-  const ceiling = text.length * maxShare - headings - datedLength;
+  const room = shortLessonRoom(wordCount(text));
+  const budget = text.length * targetShare * room - headings - datedLength;
+  const ceiling = text.length * maxShare * room - headings - datedLength;
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {
@@ -126,6 +156,11 @@ function chooseSentences(model: LessonModel): Set<number> {
     }
   }
   const chosen = new Set<number>();
+  /** A question ("Review Questions", "Why does…?") asks, it teaches nothing on a sheet. */
+  const isQuestion = (index: number) => {
+    const sentence = sentences[index];
+    return sentence !== undefined && /\?\s*$/.test(text.slice(sentence.start, sentence.end));
+  };
   const covered = new Set<string>();
   let used = 0;
   /** The sentence before `index` in its block when `index` leans on it and it is not kept yet. */
@@ -148,7 +183,7 @@ function chooseSentences(model: LessonModel): Set<number> {
    */
   const take = (index: number, limit: number, alone = false): boolean => {
     const sentence = sentences[index];
-    if (!sentence || sentence.heading || chosen.has(index)) return false;
+    if (!sentence || sentence.heading || chosen.has(index) || isQuestion(index)) return false;
     const antecedent = alone ? -1 : antecedentOf(index);
     const length = lengthOf(index) + (antecedent >= 0 ? lengthOf(antecedent) : 0);
     if (used + length > limit) return false;
@@ -212,7 +247,8 @@ function chooseSentences(model: LessonModel): Set<number> {
   for (const heading of sentences.filter((s) => s.heading)) {
     if (filled.has(heading.index)) continue;
     // The section's best sentence that fits: a definition rather than a short mention, hence a
-    // gentler penalty for length than the greedy cover's.
+    // gentler penalty for length than the greedy cover's. No section is dropped: when none fits,
+    // the best one is taken all the same, beyond the ceiling.
     const ranked = sentences
       .filter((s) => sectionOf.get(s.index) === heading.index)
       .map((s) => {
@@ -221,6 +257,7 @@ function chooseSentences(model: LessonModel): Set<number> {
       })
       .sort((a, b) => b.value - a.value || a.index - b.index);
     if (ranked.some(({ index }) => take(index, ceiling))) filled.add(heading.index);
+    else if (ranked[0] && take(ranked[0].index, Infinity)) filled.add(heading.index);
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
@@ -258,10 +295,100 @@ function chooseSentences(model: LessonModel): Set<number> {
   return chosen;
 }
 
+/** Below this key-term probability a term defined in the lesson is no mark ("le passage de…"). */
+const definedMarkFloor = 0.1;
+
+const definedTerm = (term: KeyTerm) => term.defined && term.probability >= definedMarkFloor;
+
 interface Occurrence {
   start: number;
   end: number;
   term: KeyTerm;
+}
+
+/**
+ * Words that join the parts of a name: "Declaration of the Rights of Man and of the Citizen",
+ * "Committee of Public Safety", "Déclaration des droits de l’homme et du citoyen", "Comité de
+ * salut public" (folded, between two words of the name).
+ */
+const nameLinks: Partial<Record<string, RegExp>> = {
+  en: /^\s+(?:and\s+)?(?:of|for)(?:\s+the)?\s+$/i,
+  fr: /^\s+(?:et\s+)?(?:de|du|des|de\s+la|de\s+l['’]|d['’])\s*$/i,
+};
+
+const wordPattern = /[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The names of a block's text, as spans: a capitalised word that is no stop word, then the
+ * capitalised words that follow it, joined by a space or a linking word ("King Louis XVI",
+ * "Declaration of the Rights of Man and of the Citizen"). French names spell only their first
+ * word with a capital ("Déclaration des droits de l’homme et du citoyen"): after a linking word,
+ * any word that is no stop word continues them.
+ */
+function nameSpans(text: string, model: LessonModel): Array<{ start: number; end: number }> {
+  const { language, pack } = model.analysis;
+  const links = nameLinks[language];
+  const words = [...text.matchAll(wordPattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    fold: m[0].toLowerCase(),
+    capital: /^\p{Lu}/u.test(m[0]),
+  }));
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as (typeof words)[number];
+    if (!first.capital || pack.stopWords.has(first.fold)) continue;
+    let last = i;
+    for (;;) {
+      const next = words[last + 1];
+      if (!next || pack.stopWords.has(next.fold) || /^\p{N}/u.test(next.fold)) {
+        // A linking word is a stop word: "of the", "de l’".
+        let k = last + 1;
+        while (
+          k < words.length &&
+          k - last <= 4 &&
+          pack.stopWords.has((words[k] as typeof first).fold)
+        ) {
+          k++;
+        }
+        const after = words[k];
+        const gap = text.slice((words[last] as typeof first).end, after?.start ?? text.length);
+        if (
+          !after ||
+          k === last + 1 ||
+          !links?.test(gap) ||
+          pack.stopWords.has(after.fold) ||
+          /^\p{N}/u.test(after.fold) ||
+          (!after.capital && language !== 'fr')
+        ) {
+          break;
+        }
+        last = k;
+        continue;
+      }
+      const gap = text.slice((words[last] as typeof first).end, next.start);
+      if (!next.capital || !/^ $/.test(gap)) break;
+      last++;
+    }
+    spans.push({ start: first.start, end: (words[last] as typeof first).end });
+    i = last;
+  }
+  return spans;
+}
+
+/**
+ * Whether a term is a single word that is no noun: a participle or a verb alone ("abolished",
+ * "storming", "abolie", "proclamée") is no key term to mark.
+ */
+function isNoNoun(term: KeyTerm, language: string): boolean {
+  if (term.words !== 1 || /^\p{Lu}/u.test(term.surface)) return false;
+  const word = term.surface.toLowerCase();
+  if (language === 'en') {
+    const tags = englishTags(word);
+    return tags !== undefined && !tags.some((t) => t.startsWith('NN'));
+  }
+  if (language === 'fr') return frenchParticiples().has(word.normalize('NFC'));
+  return false;
 }
 
 interface MarkContext {
@@ -310,18 +437,42 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     }
     shift += pick.end - pick.start + 1;
   }
-  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  for (const candidate of candidates) {
+  // Marks cover whole names: a term inside a name ("Citizen", "droits") marks the name.
+  const names = nameSpans(blockText, context.model);
+  const widened = candidates.map((candidate) => {
+    const name = names.find((n) => n.start < candidate.end && candidate.start < n.end);
+    if (!name || (name.start >= candidate.start && name.end <= candidate.end)) {
+      // A term that is a whole name of several capitalised words ("Louis XVI") is a name.
+      const whole =
+        name?.start === candidate.start &&
+        name.end === candidate.end &&
+        blockText.slice(name.start, name.end).includes(' ');
+      return { ...candidate, name: whole };
+    }
+    return {
+      ...candidate,
+      start: Math.min(name.start, candidate.start),
+      end: Math.max(name.end, candidate.end),
+      name: true,
+    };
+  });
+  widened.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const language = context.model.analysis.language;
+  for (const candidate of widened) {
     if (marked.has(candidate.term.key)) continue;
-    if (overlaps(candidate.start, candidate.end)) continue;
     if (candidate.end > blockText.length) continue;
+    const isName = candidate.name || candidate.term.kind === 'name';
+    // Key terms are marked when they are cards, or defined in the lesson and likely enough to be
+    // key terms; names always.
+    if (!isName && !cardKeys.has(candidate.term.key) && !definedTerm(candidate.term)) continue;
+    if (!isName && isNoNoun(candidate.term, language)) continue;
+    if (overlaps(candidate.start, candidate.end)) {
+      // A term inside a name already marked is covered by it.
+      if (candidate.name) marked.add(candidate.term.key);
+      continue;
+    }
     marked.add(candidate.term.key);
-    const color =
-      candidate.term.kind === 'name'
-        ? markColors.name
-        : cardKeys.has(candidate.term.key)
-          ? markColors.term
-          : 'none';
+    const color = isName ? markColors.name : markColors.term;
     marks.push({ start: candidate.start, end: candidate.end, color, bold: true });
   }
   return marks.sort((a, b) => a.start - b.start);
