@@ -10,9 +10,9 @@ import { frenchParticiples } from '../text/french-lexicon.ts';
 const targetShare = 0.22;
 const maxShare = 0.29;
 /**
- * Below this many words a lesson is already a summary: the sheet may keep a larger share of it,
- * as much room as a lesson of this length would give (a 300-word lesson may keep 48 % of itself),
- * up to `shortShareCap`.
+ * Below this many words a lesson is already a summary: its sheet gets the room a lesson of this
+ * length would give (29 % of 400 words), so a 300-word lesson may keep 39 % of itself, a 200-word
+ * one 50 % (`shortShareCap`, the most).
  */
 const fullRoomWords = 400;
 const shortShareCap = 0.5;
@@ -27,7 +27,11 @@ export function shortLessonRoom(words: number): number {
   return Math.min(shortShareCap / maxShare, fullRoomWords / Math.max(words, 1));
 }
 
-/** The most of its lesson a sheet keeps, by the lesson's length in words. */
+/**
+ * The most of its lesson a sheet keeps, by the lesson's length in words, lists of key dates apart
+ * (they are kept whole, on top) and past it only to keep every section's best sentence and every
+ * statement of a law.
+ */
 export function sheetShareCeiling(words: number): number {
   return maxShare * shortLessonRoom(words);
 }
@@ -136,17 +140,17 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
-  // Headings and lists of key dates are always kept, so they come out of the budget first.
+  // Headings are always kept, so they come out of the budget first; lists of key dates are kept
+  // whole, on top of it (in a short lesson they would leave no room for its sections).
   const lengthOf = (index: number) => {
     const sentence = sentences[index];
     return sentence ? sentence.end - sentence.start + 1 : 0;
   };
   const { formulas, laws, dated } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
-  const datedLength = dated.reduce((sum, i) => sum + lengthOf(i), 0);
   const room = shortLessonRoom(wordCount(text));
-  const budget = text.length * targetShare * room - headings - datedLength;
-  const ceiling = text.length * maxShare * room - headings - datedLength;
+  const budget = text.length * targetShare * room - headings;
+  const ceiling = text.length * maxShare * room - headings;
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {
@@ -159,7 +163,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   /** A question ("Review Questions", "Why does…?") asks, it teaches nothing on a sheet. */
   const isQuestion = (index: number) => {
     const sentence = sentences[index];
-    return sentence !== undefined && /\?\s*$/.test(text.slice(sentence.start, sentence.end));
+    return (
+      sentence !== undefined && /\?["”»’')\]]*\s*$/.test(text.slice(sentence.start, sentence.end))
+    );
   };
   const covered = new Set<string>();
   let used = 0;
@@ -179,12 +185,21 @@ function chooseSentences(model: LessonModel): Set<number> {
   /**
    * Takes a sentence, with the one before it in its block when it leans on it ("Le 26 août 1789,
    * elle adopte…" needs "…l'Assemblée abolit les privilèges."), or not at all; `alone` takes it
-   * without.
+   * without; `lenient` takes it even when what it leans on cannot come with it (a section's only
+   * sentences, rather than a heading left empty).
    */
-  const take = (index: number, limit: number, alone = false): boolean => {
+  const take = (index: number, limit: number, alone = false, lenient = false): boolean => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index) || isQuestion(index)) return false;
     const antecedent = alone ? -1 : antecedentOf(index);
+    // What is shown must stand on its own: no question to lean on ("Is it possible…? This is
+    // exactly…"), and no sentence pointing back to one it cannot be shown with ("These are…"
+    // opening a paragraph, or a pair whose first sentence points back too).
+    const first = antecedent >= 0 ? antecedent : index;
+    if (antecedent >= 0 && isQuestion(antecedent)) return false;
+    if (!alone && !lenient && !chosen.has(first - 1) && dependsOnContext(analysis, first)) {
+      return false;
+    }
     const length = lengthOf(index) + (antecedent >= 0 ? lengthOf(antecedent) : 0);
     if (used + length > limit) return false;
     for (const at of antecedent >= 0 ? [antecedent, index] : [index]) {
@@ -236,7 +251,10 @@ function chooseSentences(model: LessonModel): Set<number> {
     const before = antecedentOf(index);
     if (chosen.has(index) && before >= 0) take(before, ceiling, true);
   }
-  for (const index of laws) take(index, ceiling);
+  // The statement of every law, past the ceiling if it must: a teacher never drops one.
+  for (const index of laws) {
+    if (!take(index, Infinity)) take(index, Infinity, false, true);
+  }
   const sectionOf = new Map<number, number>();
   let section = -1;
   for (const sentence of sentences) {
@@ -257,7 +275,12 @@ function chooseSentences(model: LessonModel): Set<number> {
       })
       .sort((a, b) => b.value - a.value || a.index - b.index);
     if (ranked.some(({ index }) => take(index, ceiling))) filled.add(heading.index);
-    else if (ranked[0] && take(ranked[0].index, Infinity)) filled.add(heading.index);
+    else if (
+      ranked.some(({ index }) => take(index, Infinity)) ||
+      ranked.some(({ index }) => take(index, Infinity, false, true))
+    ) {
+      filled.add(heading.index);
+    }
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
@@ -294,6 +317,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   }
   return chosen;
 }
+
+/** A citation in parentheses: an author's name, then a year ("(Goodman, 2006; Pipe, 1996)"). */
+const citationPattern = /\((?:[^()]*?\p{Lu}[^()]*?,?\s+(?:\d{4}[a-z]?|n\.d\.)[;,]?\s*)+\)/gu;
 
 /** Below this key-term probability a term defined in the lesson is no mark ("le passage de…"). */
 const definedMarkFloor = 0.1;
@@ -337,7 +363,18 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
   const spans: Array<{ start: number; end: number }> = [];
   for (let i = 0; i < words.length; i++) {
     const first = words[i] as (typeof words)[number];
-    if (!first.capital || pack.stopWords.has(first.fold)) continue;
+    if (!first.capital) continue;
+    // A capitalised stop word opens a name only inside a sentence and before another capital
+    // ("the First Republic"), not at its start ("The Hague" stays "Hague").
+    if (
+      pack.stopWords.has(first.fold) &&
+      (/(?:^|[.!?:;])$/.test(text.slice(0, first.start).trimEnd()) ||
+        !words[i + 1]?.capital ||
+        pack.stopWords.has(words[i + 1]?.fold ?? '') ||
+        text.slice(first.end, words[i + 1]?.start) !== ' ')
+    ) {
+      continue;
+    }
     let last = i;
     for (;;) {
       const next = words[last + 1];
@@ -412,6 +449,13 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   const marks: SheetMark[] = [];
   const overlaps = (start: number, end: number) =>
     marks.some((m) => m.start < end && start < m.end);
+  // Names and years inside a citation ("(Goodman, 2006; Pipe, 1996)") are no key facts.
+  const citations = [...blockText.matchAll(citationPattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const cited = (start: number, end: number) =>
+    citations.some((c) => c.start < end && start < c.end);
   // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
   for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
     const start = match.index;
@@ -426,7 +470,9 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     )) {
       const start = shift + date.start;
       const end = shift + date.end;
-      if (!overlaps(start, end)) marks.push({ start, end, color: markColors.date, bold: true });
+      if (!overlaps(start, end) && !cited(start, end)) {
+        marks.push({ start, end, color: markColors.date, bold: true });
+      }
     }
     for (const occurrence of bySentence.get(pick.sentence) ?? []) {
       candidates.push({
@@ -460,7 +506,7 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   const language = context.model.analysis.language;
   for (const candidate of widened) {
     if (marked.has(candidate.term.key)) continue;
-    if (candidate.end > blockText.length) continue;
+    if (candidate.end > blockText.length || cited(candidate.start, candidate.end)) continue;
     const isName = candidate.name || candidate.term.kind === 'name';
     // Key terms are marked when they are cards, or defined in the lesson and likely enough to be
     // key terms; names always.

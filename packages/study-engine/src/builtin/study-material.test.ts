@@ -106,6 +106,7 @@ describe('study material a teacher would sign', () => {
       return sheet.blocks[at + 1]?.text ?? '';
     };
     expect(sectionOf('1789: the year of revolution')).toContain('Bastille');
+    expect(sectionOf('1789: the year of revolution')).toContain('Great Fear');
     expect(sectionOf('From monarchy to republic')).toContain(
       'A constitutional monarchy is a system in which the power of the king is limited by a constitution.',
     );
@@ -116,6 +117,7 @@ describe('study material a teacher would sign', () => {
     const blue = marked(sheet, 'blue');
     expect(blue).toContain('Declaration of the Rights of Man and of the Citizen');
     expect(blue).toContain('King Louis XVI');
+    expect(blue).toContain('First Republic');
     expect(blue).not.toContain('Citizen');
     const all = sheet.blocks.flatMap((b) => b.marks.map((m) => b.text.slice(m.start, m.end)));
     for (const word of ['storming', 'abolished', 'King']) expect(all).not.toContain(word);
