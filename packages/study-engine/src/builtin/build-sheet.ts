@@ -12,10 +12,10 @@ const maxShare = 0.29;
 /**
  * Below this many words a lesson is already a summary: its sheet gets the room a lesson of this
  * length would give (29 % of 400 words), so a 300-word lesson may keep 39 % of itself, a 200-word
- * one 50 % (`shortShareCap`, the most).
+ * one 58 %, a 120-word one 70 % (`shortShareCap`, the most).
  */
 const fullRoomWords = 400;
-const shortShareCap = 0.5;
+const shortShareCap = 0.7;
 
 /**
  * How much more than `maxShare` (and `targetShare`) the sheet of a lesson of `words` words may keep:
@@ -436,6 +436,17 @@ interface MarkContext {
   model: LessonModel;
 }
 
+/** Whether `text` closes more brackets than it opens. */
+function unbalanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
 /** One colour per kind of mark: key terms, names, dates, formulas (ADR 150). */
 export const markColors = {
   term: 'yellow',
@@ -459,7 +470,10 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
   for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
     const start = match.index;
-    marks.push({ start, end: start + match[0].length, color: markColors.formula, bold: true });
+    // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)").
+    let formula = match[0];
+    while (/[)\]]$/.test(formula) && unbalanced(formula)) formula = formula.slice(0, -1).trimEnd();
+    marks.push({ start, end: start + formula.length, color: markColors.formula, bold: true });
   }
   const candidates: Occurrence[] = [];
   let shift = 0;
@@ -468,8 +482,14 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
       context.model,
       blockText.slice(shift, shift + pick.end - pick.start),
     )) {
-      const start = shift + date.start;
+      let start = shift + date.start;
       const end = shift + date.end;
+      // A month before a year is part of the date: "septembre 1914", "April 1917".
+      const months = context.model.analysis.pack.dates?.months;
+      const month = months
+        ? new RegExp(`(?<![\\p{L}])(?:${months})\\s+$`, 'iu').exec(blockText.slice(0, start))
+        : null;
+      if (month) start = month.index;
       if (!overlaps(start, end) && !cited(start, end)) {
         marks.push({ start, end, color: markColors.date, bold: true });
       }
