@@ -4,7 +4,7 @@ import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { englishTags } from '../text/english-lexicon.ts';
-import { frenchParticiples } from '../text/french-lexicon.ts';
+import { frenchFiniteVerbs, frenchParticiples, isFrenchNoun } from '../text/french-lexicon.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
@@ -364,11 +364,15 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
   for (let i = 0; i < words.length; i++) {
     const first = words[i] as (typeof words)[number];
     if (!first.capital) continue;
+    const opensSentence = /(?:^|[.!?])$/.test(text.slice(0, first.start).trimEnd());
+    // A sentence's first word has its capital from its place: a common word there ("Consider
+    // Hakim", "Researchers Harry Harlow", "Transcription des gènes") opens no name.
+    if (opensSentence && isCommonWord(first.fold, language)) continue;
     // A capitalised stop word opens a name only inside a sentence and before another capital
     // ("the First Republic"), not at its start ("The Hague" stays "Hague").
     if (
       pack.stopWords.has(first.fold) &&
-      (/(?:^|[.!?:;])$/.test(text.slice(0, first.start).trimEnd()) ||
+      (opensSentence ||
         !words[i + 1]?.capital ||
         pack.stopWords.has(words[i + 1]?.fold ?? '') ||
         text.slice(first.end, words[i + 1]?.start) !== ' ')
@@ -411,6 +415,19 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
     i = last;
   }
   return spans;
+}
+
+/** Whether a lower-cased word is a common word of the language: no name on its own. */
+function isCommonWord(fold: string, language: string): boolean {
+  if (language === 'en') {
+    const tags = englishTags(fold);
+    return tags !== undefined && !tags.every((t) => t.startsWith('NNP'));
+  }
+  if (language === 'fr') {
+    const word = fold.normalize('NFC');
+    return isFrenchNoun(word) || frenchFiniteVerbs().has(word) || frenchParticiples().has(word);
+  }
+  return false;
 }
 
 /**

@@ -33,7 +33,7 @@ function frenchNouns(): ReadonlySet<string> {
 }
 
 /** Whether `form` is also a Lefff noun; plural nouns are stored singular ("formes", "forme"). */
-function isNoun(form: string): boolean {
+export function isFrenchNoun(form: string): boolean {
   const nouns = frenchNouns();
   return nouns.has(form) || nouns.has(form.replace(/s$/, ''));
 }
@@ -46,7 +46,7 @@ function verbForms(tenses: readonly string[]): Set<string> {
     for (const tense of tenses) {
       for (const form of table[tense] ?? []) {
         if (typeof form !== 'string' || form === 'NA') continue;
-        if (!isNoun(form)) forms.add(form);
+        if (!isFrenchNoun(form)) forms.add(form);
       }
     }
   }
