@@ -137,6 +137,44 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
   return { formulas, laws, dated };
 }
 
+/** Most items, and most characters per item, of a list the sheet keeps whole. */
+const maxListItems = 10;
+const maxItemLength = 160;
+
+/**
+ * The bullet lists of the lesson that are not lists of dates, as the first sentence of each item:
+ * runs of 2 to `maxListItems` short items in a row.
+ */
+function bulletLists(model: LessonModel): number[][] {
+  const { blocks, sentences } = model.analysis;
+  const firstOf = new Map<number, number>();
+  for (const sentence of sentences) {
+    if (!sentence.heading && !firstOf.has(sentence.block))
+      firstOf.set(sentence.block, sentence.index);
+  }
+  const lists: number[][] = [];
+  let run: number[] = [];
+  let fits = true;
+  const close = () => {
+    if (fits && run.length >= 2 && run.length <= maxListItems) lists.push(run);
+    run = [];
+    fits = true;
+  };
+  blocks.forEach((block, index) => {
+    if (block.type !== 'bullet') {
+      close();
+      return;
+    }
+    const first = firstOf.get(index);
+    if (first === undefined) return;
+    const sentence = sentences[first];
+    if (!sentence || sentence.end - sentence.start > maxItemLength) fits = false;
+    run.push(first);
+  });
+  close();
+  return lists;
+}
+
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
@@ -281,6 +319,15 @@ function chooseSentences(model: LessonModel): Set<number> {
     ) {
       filled.add(heading.index);
     }
+  }
+
+  // Lists (steps, types, factors) are kept as lists: every item's first sentence, or none, while
+  // they fit; a list already started by the sections' pass is completed.
+  for (const list of bulletLists(model)) {
+    const items = list.filter((index) => !chosen.has(index));
+    const length = items.reduce((sum, index) => sum + lengthOf(index), 0);
+    if (items.length === 0 || used + length > ceiling) continue;
+    for (const index of items) take(index, ceiling, true);
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
