@@ -79,6 +79,13 @@ describe('study material a teacher would sign', () => {
       marks: [{ start: 0, end: 31, color: 'pink', bold: true }],
     });
     expect(emptyHeadings(sheet)).toEqual([]);
+    // A list of factors is kept as a list, whole.
+    const factors = sheet.blocks.findIndex((b) => b.text === 'Factors that limit photosynthesis');
+    expect(sheet.blocks.slice(factors + 1).map((b) => [b.type, b.text.split(':')[0]])).toEqual([
+      ['bullet', 'Light intensity'],
+      ['bullet', 'Carbon dioxide concentration'],
+      ['bullet', 'Temperature'],
+    ]);
     const length = sheet.blocks.reduce((n, b) => n + b.text.length, 0);
     expect(length / photosynthesisLesson.length).toBeGreaterThanOrEqual(0.15);
     // A lesson of 200 words is already short: its sheet may keep more than 30 % of it (ADR 275).
