@@ -3,10 +3,43 @@ import { findDates } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
+import { englishTags } from '../text/english-lexicon.ts';
+import { frenchFiniteVerbs, frenchParticiples, isFrenchNoun } from '../text/french-lexicon.ts';
 
 /** Share of the lesson's length the sheet aims at (the product asks for 15-30%). */
 const targetShare = 0.22;
 const maxShare = 0.29;
+/**
+ * Below this many words a lesson is already a summary: its sheet gets the room a lesson of this
+ * length would give (29 % of 400 words), so a 300-word lesson may keep 39 % of itself, a 200-word
+ * one 58 %, a 120-word one 70 % (`shortShareCap`, the most).
+ */
+const fullRoomWords = 400;
+const shortShareCap = 0.7;
+
+/**
+ * How much more than `maxShare` (and `targetShare`) the sheet of a lesson of `words` words may keep:
+ * 1 from `fullRoomWords` words up, then in inverse proportion to the length, so that a short
+ * lesson keeps room for its every section.
+ */
+export function shortLessonRoom(words: number): number {
+  if (words >= fullRoomWords) return 1;
+  return Math.min(shortShareCap / maxShare, fullRoomWords / Math.max(words, 1));
+}
+
+/**
+ * The most of its lesson a sheet keeps, by the lesson's length in words, lists of key dates apart
+ * (they are kept whole, on top) and past it only to keep every section's best sentence and every
+ * statement of a law.
+ */
+export function sheetShareCeiling(words: number): number {
+  return maxShare * shortLessonRoom(words);
+}
+
+/** Words of a text, as the evaluation counts them. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
 /** What a card term's defining sentence is worth on top of covering the term. */
 const definitionBonus = 0.5;
 
@@ -104,19 +137,58 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
   return { formulas, laws, dated };
 }
 
+/** Most items, and most characters per item, of a list the sheet keeps whole. */
+const maxListItems = 10;
+const maxItemLength = 160;
+
+/**
+ * The bullet lists of the lesson that are not lists of dates, as the first sentence of each item:
+ * runs of 2 to `maxListItems` short items in a row.
+ */
+function bulletLists(model: LessonModel): number[][] {
+  const { blocks, sentences } = model.analysis;
+  const firstOf = new Map<number, number>();
+  for (const sentence of sentences) {
+    if (!sentence.heading && !firstOf.has(sentence.block))
+      firstOf.set(sentence.block, sentence.index);
+  }
+  const lists: number[][] = [];
+  let run: number[] = [];
+  let fits = true;
+  const close = () => {
+    if (fits && run.length >= 2 && run.length <= maxListItems) lists.push(run);
+    run = [];
+    fits = true;
+  };
+  blocks.forEach((block, index) => {
+    if (block.type !== 'bullet') {
+      close();
+      return;
+    }
+    const first = firstOf.get(index);
+    if (first === undefined) return;
+    const sentence = sentences[first];
+    if (!sentence || sentence.end - sentence.start > maxItemLength) fits = false;
+    run.push(first);
+  });
+  close();
+  return lists;
+}
+
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
-  // Headings and lists of key dates are always kept, so they come out of the budget first.
+  // Headings are always kept, so they come out of the budget first; lists of key dates are kept
+  // whole, on top of it (in a short lesson they would leave no room for its sections).
   const lengthOf = (index: number) => {
     const sentence = sentences[index];
     return sentence ? sentence.end - sentence.start + 1 : 0;
   };
   const { formulas, laws, dated } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
-  const datedLength = dated.reduce((sum, i) => sum + lengthOf(i), 0);
-  const budget = text.length * targetShare - headings - datedLength;
-  const ceiling = text.length * maxShare - headings - datedLength;
+  const room = shortLessonRoom(wordCount(text));
+  const budget = text.length * targetShare * room - headings;
+  const ceiling = text.length * maxShare * room - headings;
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {
@@ -126,6 +198,13 @@ function chooseSentences(model: LessonModel): Set<number> {
     }
   }
   const chosen = new Set<number>();
+  /** A question ("Review Questions", "Why does…?") asks, it teaches nothing on a sheet. */
+  const isQuestion = (index: number) => {
+    const sentence = sentences[index];
+    return (
+      sentence !== undefined && /\?["”»’')\]]*\s*$/.test(text.slice(sentence.start, sentence.end))
+    );
+  };
   const covered = new Set<string>();
   let used = 0;
   /** The sentence before `index` in its block when `index` leans on it and it is not kept yet. */
@@ -144,12 +223,21 @@ function chooseSentences(model: LessonModel): Set<number> {
   /**
    * Takes a sentence, with the one before it in its block when it leans on it ("Le 26 août 1789,
    * elle adopte…" needs "…l'Assemblée abolit les privilèges."), or not at all; `alone` takes it
-   * without.
+   * without; `lenient` takes it even when what it leans on cannot come with it (a section's only
+   * sentences, rather than a heading left empty).
    */
-  const take = (index: number, limit: number, alone = false): boolean => {
+  const take = (index: number, limit: number, alone = false, lenient = false): boolean => {
     const sentence = sentences[index];
-    if (!sentence || sentence.heading || chosen.has(index)) return false;
+    if (!sentence || sentence.heading || chosen.has(index) || isQuestion(index)) return false;
     const antecedent = alone ? -1 : antecedentOf(index);
+    // What is shown must stand on its own: no question to lean on ("Is it possible…? This is
+    // exactly…"), and no sentence pointing back to one it cannot be shown with ("These are…"
+    // opening a paragraph, or a pair whose first sentence points back too).
+    const first = antecedent >= 0 ? antecedent : index;
+    if (antecedent >= 0 && isQuestion(antecedent)) return false;
+    if (!alone && !lenient && !chosen.has(first - 1) && dependsOnContext(analysis, first)) {
+      return false;
+    }
     const length = lengthOf(index) + (antecedent >= 0 ? lengthOf(antecedent) : 0);
     if (used + length > limit) return false;
     for (const at of antecedent >= 0 ? [antecedent, index] : [index]) {
@@ -201,7 +289,10 @@ function chooseSentences(model: LessonModel): Set<number> {
     const before = antecedentOf(index);
     if (chosen.has(index) && before >= 0) take(before, ceiling, true);
   }
-  for (const index of laws) take(index, ceiling);
+  // The statement of every law, past the ceiling if it must: a teacher never drops one.
+  for (const index of laws) {
+    if (!take(index, Infinity)) take(index, Infinity, false, true);
+  }
   const sectionOf = new Map<number, number>();
   let section = -1;
   for (const sentence of sentences) {
@@ -212,7 +303,8 @@ function chooseSentences(model: LessonModel): Set<number> {
   for (const heading of sentences.filter((s) => s.heading)) {
     if (filled.has(heading.index)) continue;
     // The section's best sentence that fits: a definition rather than a short mention, hence a
-    // gentler penalty for length than the greedy cover's.
+    // gentler penalty for length than the greedy cover's. No section is dropped: when none fits,
+    // the best one is taken all the same, beyond the ceiling.
     const ranked = sentences
       .filter((s) => sectionOf.get(s.index) === heading.index)
       .map((s) => {
@@ -221,6 +313,21 @@ function chooseSentences(model: LessonModel): Set<number> {
       })
       .sort((a, b) => b.value - a.value || a.index - b.index);
     if (ranked.some(({ index }) => take(index, ceiling))) filled.add(heading.index);
+    else if (
+      ranked.some(({ index }) => take(index, Infinity)) ||
+      ranked.some(({ index }) => take(index, Infinity, false, true))
+    ) {
+      filled.add(heading.index);
+    }
+  }
+
+  // Lists (steps, types, factors) are kept as lists: every item's first sentence, or none, while
+  // they fit; a list already started by the sections' pass is completed.
+  for (const list of bulletLists(model)) {
+    const items = list.filter((index) => !chosen.has(index));
+    const length = items.reduce((sum, index) => sum + lengthOf(index), 0);
+    if (items.length === 0 || used + length > ceiling) continue;
+    for (const index of items) take(index, ceiling, true);
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
@@ -258,10 +365,131 @@ function chooseSentences(model: LessonModel): Set<number> {
   return chosen;
 }
 
+/** A citation in parentheses: an author's name, then a year ("(Goodman, 2006; Pipe, 1996)"). */
+const citationPattern = /\((?:[^()]*?\p{Lu}[^()]*?,?\s+(?:\d{4}[a-z]?|n\.d\.)[;,]?\s*)+\)/gu;
+
+/** Below this key-term probability a term defined in the lesson is no mark ("le passage de…"). */
+const definedMarkFloor = 0.1;
+
+const definedTerm = (term: KeyTerm) => term.defined && term.probability >= definedMarkFloor;
+
 interface Occurrence {
   start: number;
   end: number;
   term: KeyTerm;
+}
+
+/**
+ * Words that join the parts of a name: "Declaration of the Rights of Man and of the Citizen",
+ * "Committee of Public Safety", "Déclaration des droits de l’homme et du citoyen", "Comité de
+ * salut public" (folded, between two words of the name).
+ */
+const nameLinks: Partial<Record<string, RegExp>> = {
+  en: /^\s+(?:and\s+)?(?:of|for)(?:\s+the)?\s+$/i,
+  fr: /^\s+(?:et\s+)?(?:de|du|des|de\s+la|de\s+l['’]|d['’])\s*$/i,
+};
+
+const wordPattern = /[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The names of a block's text, as spans: a capitalised word that is no stop word, then the
+ * capitalised words that follow it, joined by a space or a linking word ("King Louis XVI",
+ * "Declaration of the Rights of Man and of the Citizen"). French names spell only their first
+ * word with a capital ("Déclaration des droits de l’homme et du citoyen"): after a linking word,
+ * any word that is no stop word continues them.
+ */
+function nameSpans(text: string, model: LessonModel): Array<{ start: number; end: number }> {
+  const { language, pack } = model.analysis;
+  const links = nameLinks[language];
+  const words = [...text.matchAll(wordPattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    fold: m[0].toLowerCase(),
+    capital: /^\p{Lu}/u.test(m[0]),
+  }));
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as (typeof words)[number];
+    if (!first.capital) continue;
+    const opensSentence = /(?:^|[.!?])$/.test(text.slice(0, first.start).trimEnd());
+    // A sentence's first word has its capital from its place: a common word there ("Consider
+    // Hakim", "Researchers Harry Harlow", "Transcription des gènes") opens no name.
+    if (opensSentence && isCommonWord(first.fold, language)) continue;
+    // A capitalised stop word opens a name only inside a sentence and before another capital
+    // ("the First Republic"), not at its start ("The Hague" stays "Hague").
+    if (
+      pack.stopWords.has(first.fold) &&
+      (opensSentence ||
+        !words[i + 1]?.capital ||
+        pack.stopWords.has(words[i + 1]?.fold ?? '') ||
+        text.slice(first.end, words[i + 1]?.start) !== ' ')
+    ) {
+      continue;
+    }
+    let last = i;
+    for (;;) {
+      const next = words[last + 1];
+      if (!next || pack.stopWords.has(next.fold) || /^\p{N}/u.test(next.fold)) {
+        // A linking word is a stop word: "of the", "de l’".
+        let k = last + 1;
+        while (
+          k < words.length &&
+          k - last <= 4 &&
+          pack.stopWords.has((words[k] as typeof first).fold)
+        ) {
+          k++;
+        }
+        const after = words[k];
+        const gap = text.slice((words[last] as typeof first).end, after?.start ?? text.length);
+        if (
+          !after ||
+          k === last + 1 ||
+          !links?.test(gap) ||
+          pack.stopWords.has(after.fold) ||
+          /^\p{N}/u.test(after.fold) ||
+          (!after.capital && language !== 'fr')
+        ) {
+          break;
+        }
+        last = k;
+        continue;
+      }
+      const gap = text.slice((words[last] as typeof first).end, next.start);
+      if (!next.capital || !/^ $/.test(gap)) break;
+      last++;
+    }
+    spans.push({ start: first.start, end: (words[last] as typeof first).end });
+    i = last;
+  }
+  return spans;
+}
+
+/** Whether a lower-cased word is a common word of the language: no name on its own. */
+function isCommonWord(fold: string, language: string): boolean {
+  if (language === 'en') {
+    const tags = englishTags(fold);
+    return tags !== undefined && !tags.every((t) => t.startsWith('NNP'));
+  }
+  if (language === 'fr') {
+    const word = fold.normalize('NFC');
+    return isFrenchNoun(word) || frenchFiniteVerbs().has(word) || frenchParticiples().has(word);
+  }
+  return false;
+}
+
+/**
+ * Whether a term is a single word that is no noun: a participle or a verb alone ("abolished",
+ * "storming", "abolie", "proclamée") is no key term to mark.
+ */
+function isNoNoun(term: KeyTerm, language: string): boolean {
+  if (term.words !== 1 || /^\p{Lu}/u.test(term.surface)) return false;
+  const word = term.surface.toLowerCase();
+  if (language === 'en') {
+    const tags = englishTags(word);
+    return tags !== undefined && !tags.some((t) => t.startsWith('NN'));
+  }
+  if (language === 'fr') return frenchParticiples().has(word.normalize('NFC'));
+  return false;
 }
 
 interface MarkContext {
@@ -270,6 +498,17 @@ interface MarkContext {
   /** Terms already marked earlier on the sheet: only first mentions are marked. */
   marked: Set<string>;
   model: LessonModel;
+}
+
+/** Whether `text` closes more brackets than it opens. */
+function unbalanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 /** One colour per kind of mark: key terms, names, dates, formulas (ADR 150). */
@@ -285,10 +524,20 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   const marks: SheetMark[] = [];
   const overlaps = (start: number, end: number) =>
     marks.some((m) => m.start < end && start < m.end);
+  // Names and years inside a citation ("(Goodman, 2006; Pipe, 1996)") are no key facts.
+  const citations = [...blockText.matchAll(citationPattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const cited = (start: number, end: number) =>
+    citations.some((c) => c.start < end && start < c.end);
   // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
   for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
     const start = match.index;
-    marks.push({ start, end: start + match[0].length, color: markColors.formula, bold: true });
+    // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)").
+    let formula = match[0];
+    while (/[)\]]$/.test(formula) && unbalanced(formula)) formula = formula.slice(0, -1).trimEnd();
+    marks.push({ start, end: start + formula.length, color: markColors.formula, bold: true });
   }
   const candidates: Occurrence[] = [];
   let shift = 0;
@@ -297,9 +546,17 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
       context.model,
       blockText.slice(shift, shift + pick.end - pick.start),
     )) {
-      const start = shift + date.start;
+      let start = shift + date.start;
       const end = shift + date.end;
-      if (!overlaps(start, end)) marks.push({ start, end, color: markColors.date, bold: true });
+      // A month before a year is part of the date: "septembre 1914", "April 1917".
+      const months = context.model.analysis.pack.dates?.months;
+      const month = months
+        ? new RegExp(`(?<![\\p{L}])(?:${months})\\s+$`, 'iu').exec(blockText.slice(0, start))
+        : null;
+      if (month) start = month.index;
+      if (!overlaps(start, end) && !cited(start, end)) {
+        marks.push({ start, end, color: markColors.date, bold: true });
+      }
     }
     for (const occurrence of bySentence.get(pick.sentence) ?? []) {
       candidates.push({
@@ -310,18 +567,42 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     }
     shift += pick.end - pick.start + 1;
   }
-  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  for (const candidate of candidates) {
+  // Marks cover whole names: a term inside a name ("Citizen", "droits") marks the name.
+  const names = nameSpans(blockText, context.model);
+  const widened = candidates.map((candidate) => {
+    const name = names.find((n) => n.start < candidate.end && candidate.start < n.end);
+    if (!name || (name.start >= candidate.start && name.end <= candidate.end)) {
+      // A term that is a whole name of several capitalised words ("Louis XVI") is a name.
+      const whole =
+        name?.start === candidate.start &&
+        name.end === candidate.end &&
+        blockText.slice(name.start, name.end).includes(' ');
+      return { ...candidate, name: whole };
+    }
+    return {
+      ...candidate,
+      start: Math.min(name.start, candidate.start),
+      end: Math.max(name.end, candidate.end),
+      name: true,
+    };
+  });
+  widened.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const language = context.model.analysis.language;
+  for (const candidate of widened) {
     if (marked.has(candidate.term.key)) continue;
-    if (overlaps(candidate.start, candidate.end)) continue;
-    if (candidate.end > blockText.length) continue;
+    if (candidate.end > blockText.length || cited(candidate.start, candidate.end)) continue;
+    const isName = candidate.name || candidate.term.kind === 'name';
+    // Key terms are marked when they are cards, or defined in the lesson and likely enough to be
+    // key terms; names always.
+    if (!isName && !cardKeys.has(candidate.term.key) && !definedTerm(candidate.term)) continue;
+    if (!isName && isNoNoun(candidate.term, language)) continue;
+    if (overlaps(candidate.start, candidate.end)) {
+      // A term inside a name already marked is covered by it.
+      if (candidate.name) marked.add(candidate.term.key);
+      continue;
+    }
     marked.add(candidate.term.key);
-    const color =
-      candidate.term.kind === 'name'
-        ? markColors.name
-        : cardKeys.has(candidate.term.key)
-          ? markColors.term
-          : 'none';
+    const color = isName ? markColors.name : markColors.term;
     marks.push({ start: candidate.start, end: candidate.end, color, bold: true });
   }
   return marks.sort((a, b) => a.start - b.start);

@@ -20,6 +20,40 @@ function readData(pkg: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(root, 'dist', file), 'utf8'));
 }
 
+let nounForms: ReadonlySet<string> | undefined;
+let conjugations: Conjugations | undefined;
+
+/** The Lefff nouns, lower-cased (`french-words-gender-lefff`), read once. */
+function frenchNouns(): ReadonlySet<string> {
+  nounForms ??= new Set(
+    Object.keys(readData('french-words-gender-lefff', 'words.json') as Record<string, string>).map(
+      (word) => word.toLowerCase(),
+    ),
+  );
+  return nounForms;
+}
+
+/** Whether `form` is also a Lefff noun; plural nouns are stored singular ("formes", "forme"). */
+export function isFrenchNoun(form: string): boolean {
+  const nouns = frenchNouns();
+  return nouns.has(form) || nouns.has(form.replace(/s$/, ''));
+}
+
+/** The forms of every Lefff verb in `tenses` that are not also nouns. */
+function verbForms(tenses: readonly string[]): Set<string> {
+  conjugations ??= readData('french-verbs-lefff', 'conjugations.json') as Conjugations;
+  const forms = new Set<string>();
+  for (const table of Object.values(conjugations)) {
+    for (const tense of tenses) {
+      for (const form of table[tense] ?? []) {
+        if (typeof form !== 'string' || form === 'NA') continue;
+        if (!isFrenchNoun(form)) forms.add(form);
+      }
+    }
+  }
+  return forms;
+}
+
 /**
  * Lower-case French words (accents kept: "sature" is a verb, "saturé" a participle) that can only
  * be a conjugated verb ("prend", "symbolise", "dirige"): every
@@ -27,26 +61,20 @@ function readData(pkg: string, file: string): unknown {
  * (`french-words-gender-lefff`: "forme", "produit", "contrôle" stay nouns). Loaded once.
  */
 export function frenchFiniteVerbs(): ReadonlySet<string> {
-  if (finiteVerbs) return finiteVerbs;
-  const nouns = new Set(
-    Object.keys(readData('french-words-gender-lefff', 'words.json') as Record<string, string>).map(
-      (word) => word.toLowerCase(),
-    ),
-  );
-  const verbs = new Set<string>();
-  for (const tenses of Object.values(
-    readData('french-verbs-lefff', 'conjugations.json') as Conjugations,
-  )) {
-    for (const tense of finiteTenses) {
-      for (const form of tenses[tense] ?? []) {
-        if (typeof form !== 'string' || form === 'NA') continue;
-        // Plural nouns are stored singular: "formes" is the noun "forme" as much as the verb.
-        if (!nouns.has(form) && !nouns.has(form.replace(/s$/, ''))) verbs.add(form);
-      }
-    }
-  }
-  finiteVerbs = verbs;
-  return verbs;
+  finiteVerbs ??= verbForms(finiteTenses);
+  return finiteVerbs;
+}
+
+let participles: ReadonlySet<string> | undefined;
+
+/**
+ * Lower-case participles of the Lefff verbs (K, G: "abolie", "proclamée", "contrôlé", "formant")
+ * that are not also nouns ("produit", "résultat" stay): alone, such a word is no key term to mark,
+ * though it may be part of one ("acides aminés"). Loaded once, when first asked for.
+ */
+export function frenchParticiples(): ReadonlySet<string> {
+  participles ??= verbForms(['K', 'G']);
+  return participles;
 }
 
 /**
