@@ -83,21 +83,6 @@ export function frenchParticiples(): ReadonlySet<string> {
  * they are the verb of the sentence, never a term. Loaded once.
  */
 export function frenchPastParticiples(): ReadonlySet<string> {
-  if (pastParticiples) return pastParticiples;
-  const nouns = new Set(
-    Object.keys(readData('french-words-gender-lefff', 'words.json') as Record<string, string>).map(
-      (word) => word.toLowerCase(),
-    ),
-  );
-  const participles = new Set<string>();
-  for (const tenses of Object.values(
-    readData('french-verbs-lefff', 'conjugations.json') as Conjugations,
-  )) {
-    for (const form of tenses['K'] ?? []) {
-      if (typeof form !== 'string' || form === 'NA') continue;
-      if (!nouns.has(form) && !nouns.has(form.replace(/s$/, ''))) participles.add(form);
-    }
-  }
-  pastParticiples = participles;
-  return participles;
+  pastParticiples ??= verbForms(['K']);
+  return pastParticiples;
 }
