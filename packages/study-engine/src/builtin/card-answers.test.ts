@@ -93,4 +93,39 @@ describe('card answers are the definition', () => {
       'the participating atoms share their electrons',
     );
   });
+
+  it('gives no two term cards one answer when the lesson says more of one of them', () => {
+    const cards = cardsOf(frenchRevolutionLesson).filter((c) => c.term);
+    const monarchy = cards.find((c) => c.term === 'monarchy')?.answer;
+    const king = cards.find((c) => c.term === 'Louis XVI')?.answer;
+    expect(monarchy).toBe('In 1789 France was an absolute monarchy ruled by King Louis XVI.');
+    expect(king).toBe('21 January 1793: Louis XVI is executed.');
+  });
+
+  it('asks what happened on a date only of events, and no term card repeats a date card', () => {
+    const cards = cardsOf(frenchRevolutionLesson);
+    const dated = cards.filter((c) => !c.term);
+    expect(dated.map((c) => c.question)).not.toContain('What happened in 1789?');
+    expect(dated.map((c) => c.answer)).not.toContain(
+      'France was an absolute monarchy ruled by King Louis XVI',
+    );
+    expect(dated.find((c) => c.question === 'What happened in 1792?')?.answer).toBe(
+      'the monarchy was abolished and the First Republic was proclaimed',
+    );
+    // "Republic" would have answered with the sentence of 1792: its slot went to the Terror.
+    for (const card of cards.filter((c) => c.term)) {
+      for (const date of dated) expect(card.answer).not.toContain(date.answer);
+    }
+    expect(cards.find((c) => c.term === 'Terror')?.answer).toBe(
+      'the period of 1793-1794 when the revolutionary government executed thousands of its opponents',
+    );
+  });
+
+  it('asks what happened of French events, not of "la France est une monarchie"', () => {
+    const dated = cardsOf(revolutionFr, 'fr').filter((c) => !c.term);
+    expect(dated.map((c) => c.question)).not.toContain('Que s’est-il passé en 1789 ?');
+    expect(dated.find((c) => c.question === 'Que s’est-il passé en 1792 ?')?.answer).toBe(
+      'la monarchie est abolie et la Première République est proclamée',
+    );
+  });
 });
