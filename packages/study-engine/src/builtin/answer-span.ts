@@ -1,5 +1,6 @@
 import type { LessonLanguage } from '@study/shared';
-import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
+import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
+import { frenchFiniteVerbs, frenchParticiples } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -100,41 +101,139 @@ function clauseOf(model: LessonModel, index: number, term: KeyTerm): Span | unde
   return span.end - span.start >= 12 ? span : undefined;
 }
 
+/** How an answer was cut from its sentence. */
+type AnswerKind =
+  | 'named'
+  | 'afterVerb'
+  | 'restated'
+  | 'appositive'
+  | 'clause'
+  | 'whole'
+  | 'merged'
+  | 'elsewhere'
+  | 'leaning';
+
+/** A card answer and how it was cut. */
+interface Answer extends Span {
+  kind: AnswerKind;
+}
+
+const as = (span: Span, kind: AnswerKind): Answer => ({ ...span, kind });
+
 /**
  * The answer of a term's card: the clause of its defining sentence that holds it, without an
  * opening connective or a closing citation; when that clause points back ("This process is called
  * X"), the sentence before it comes along, or else another sentence of the term that stands alone.
  */
 export function definitionSpan(model: LessonModel, term: KeyTerm): Span | undefined {
+  return answerIn(model, term, term.definitionSentence);
+}
+
+/** `definitionSpan`, and whether it defines the term (what follows "X is", "X, a…", …). */
+export function definitionAnswer(
+  model: LessonModel,
+  term: KeyTerm,
+): (Span & { defines: boolean }) | undefined {
+  const answer = answerIn(model, term, term.definitionSentence);
+  return answer && { ...answer, defines: definingKinds.has(answer.kind) };
+}
+
+/** The answer of `term` cut from sentence `index` (see `definitionSpan`). */
+function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | undefined {
   const { analysis } = model;
   const language = analysis.language;
-  const first = clauseOf(model, term.definitionSentence, term);
+  const first = clauseOf(model, index, term);
   if (first && !leansOnContext(first.text, language)) {
     // French cards keep the whole sentence (below); an English one, the naming verb's subject.
     const subject = language === 'en' ? namedBefore(model, first, term) : undefined;
-    if (subject) return subject;
+    if (subject) return as(subject, 'named');
     // French definitions restate their term ("Les molécules sont les agencements…"): the card
     // keeps the whole sentence, as a French glossary would, except after "Terme : …".
-    return afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
+    const body = afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
+    if (body.start !== first.start) return as(body, 'afterVerb');
+    if (language !== 'en' && afterDefiningVerb(model, first, term).start !== first.start) {
+      return as(first, 'restated');
+    }
+    // "…stormed the Bastille, a royal fortress that…": the term is not what the sentence is
+    // about, the words set beside it explain it.
+    const explained = appositiveAfter(model, first, term);
+    return explained ? as(explained, 'appositive') : as(first, 'clause');
   }
-  const sentence = analysis.sentences[term.definitionSentence];
-  if (!sentence) return first;
+  // "Cette information est portée par l’ADN, une longue molécule…": the explanation beside the
+  // term stands alone even when its clause points back.
+  const explained = first && appositiveAfter(model, first, term);
+  if (explained) return as(explained, 'appositive');
+  const sentence = analysis.sentences[index];
+  if (!sentence) return first && as(first, 'leaning');
   const whole = spanOf(model, sentence.start, sentence.end);
-  if (first && whole.start < first.start && !leansOnContext(whole.text, language)) return whole;
+  if (first && whole.start < first.start && !leansOnContext(whole.text, language)) {
+    return as(whole, 'whole');
+  }
   const question = whole.text.trim().endsWith('?');
-  const previous = analysis.sentences[term.definitionSentence - 1];
+  const previous = analysis.sentences[index - 1];
   if (first && !question && previous && !previous.heading && previous.block === sentence.block) {
     const lead = spanOf(model, previous.start, previous.end);
     if (!leansOnContext(lead.text, language) && sentence.end - lead.start <= maxMergedLength) {
-      return spanOf(model, lead.start, sentence.end);
+      return as(spanOf(model, lead.start, sentence.end), 'merged');
     }
   }
   for (const occurrence of term.occurrences) {
-    if (occurrence.sentence === term.definitionSentence) continue;
+    if (occurrence.sentence === index) continue;
     const other = clauseOf(model, occurrence.sentence, term);
-    if (other && other.text.length >= 30 && !leansOnContext(other.text, language)) return other;
+    if (other && other.text.length >= 30 && !leansOnContext(other.text, language)) {
+      return as(other, 'elsewhere');
+    }
   }
-  return first;
+  return first && as(first, 'leaning');
+}
+
+/** Answers that define: the text after "X is", before "is called X", or set beside X. */
+const definingKinds: ReadonlySet<AnswerKind> = new Set([
+  'named',
+  'afterVerb',
+  'restated',
+  'appositive',
+]);
+
+/**
+ * Another answer for a term whose own is already another card's, overlapping none of `taken`: a
+ * definition of it in another sentence, or else the first clause that opens on it, stands alone
+ * and says something (30 characters).
+ */
+export function otherSpan(
+  model: LessonModel,
+  term: KeyTerm,
+  taken: readonly Span[],
+): Span | undefined {
+  const language = model.analysis.language;
+  const sentences = [...new Set(term.occurrences.map((o) => o.sentence))];
+  const free = (span: Span) => !taken.some((other) => overlapsMostly(other, span));
+  for (const index of sentences) {
+    if (index === term.definitionSentence) continue;
+    const answer = answerIn(model, term, index);
+    if (!answer || !definingKinds.has(answer.kind) || !free(answer)) continue;
+    // "X is also called…", "X is then pulled…": a predicate, not what X is.
+    if (!isFunctionWord(model, foldText(answer.text).split(/[^\p{L}']+/u)[0] ?? '')) return answer;
+  }
+  for (const index of sentences) {
+    const clause = clauseOf(model, index, term);
+    if (!clause || clause.text.length < 30 || leansOnContext(clause.text, language)) continue;
+    // A clause about the term: it opens on it ("21 January 1793: Louis XVI is executed.").
+    const about = term.occurrences.some(
+      (o) => o.start >= clause.start && o.end <= clause.end && opensSpan(model, clause, o),
+    );
+    if (about && free(clause)) return clause;
+  }
+  return undefined;
+}
+
+/**
+ * Two answers are one when they share more than half of the longer: "…ruled by King Louis XVI."
+ * for "monarchy" and "Louis XVI", not a sentence and the explanation set beside one of its terms.
+ */
+export function overlapsMostly(a: Span, b: Span): boolean {
+  const shared = Math.min(a.end, b.end) - Math.max(a.start, b.start);
+  return shared > Math.max(a.end - a.start, b.end - b.start) / 2;
 }
 
 /**
@@ -188,13 +287,31 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, span.end))) continue;
-    const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
-    if (!named) continue;
-    const body = spanOf(model, span.start, span.start + named.index);
-    if (body.end - body.start >= 15 && wellFormed(body.text, language)) return body;
+    const before = text.slice(span.start, occurrence.start);
+    // "More inferiorly is the X", "Located between the atria is the X": only a noun phrase (one
+    // that opens on an article) is what the term is.
+    const inverted = invertedCopula[language]?.exec(before);
+    const named = namedAfter[language]?.exec(before) ?? inverted;
+    if (named) {
+      const end = named === inverted ? before.length - (named[1] as string).length : named.index;
+      const body = spanOf(model, span.start, span.start + end);
+      // "The superior opening is the X" identifies it only beside the sentence before.
+      const enough = named !== inverted || body.text.split(/\s+/).length >= minInvertedWords;
+      if (enough && body.end - body.start >= 15 && wellFormed(body.text, language)) return body;
+      continue;
+    }
   }
   return undefined;
 }
+
+/**
+ * "The inferior tip of the sternum is the xiphoid process.": a clause that ends on the term after
+ * a copula and an article says what the term is with its subject, a noun phrase of a few words.
+ */
+const minInvertedWords = 5;
+const invertedCopula: Partial<Record<string, RegExp>> = {
+  en: /^(?:the|an?|one)\s.*?(\s+(?:is|are|was|were)\s+(?:the|an?)\s+)$/i,
+};
 
 /** "… is called X" / "… est appelé X": what comes before names the term. */
 const namedAfter: Partial<Record<string, RegExp>> = {
@@ -218,6 +335,27 @@ const appositives: Partial<Record<string, RegExp[]>> = {
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
 };
+
+/**
+ * A word that opens no noun phrase (a preposition, an adverb, a verb: "from the Latin…", "formerly
+ * known as…"), determiners aside.
+ */
+function isFunctionWord(model: LessonModel, word: string): boolean {
+  const { pack, language } = model.analysis;
+  if (word === '' || pack.determiners.has(word)) return false;
+  if (language === 'en' && isMostlyNotNominal(word)) return true;
+  return pack.stopWords.has(word);
+}
+
+/** `hasFiniteVerb`, English verbs read from the lexicon as well ("the atoms do not lose…"). */
+function clauseVerb(text: string, language: LessonLanguage): boolean {
+  if (hasFiniteVerb(text, language)) return true;
+  if (language !== 'en') return false;
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .some((w) => /^(?:VBZ|VBD|VBP|MD)$/.test(englishTags(w)?.[0] ?? ''));
+}
 
 /**
  * A verb that makes "X, <words>" a clause of its own rather than an explanation of X ("Au début du
@@ -286,4 +424,112 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     }
   }
   return undefined;
+}
+
+/**
+ * The explanation set beside the term in `span` ("the Bastille, a royal fortress and prison that
+ * stood for…", "la Bastille, forteresse royale…", "an oxygen debt, which is the amount of…"), when
+ * it is a phrase of its own rather than the rest of the clause.
+ */
+function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | undefined {
+  const { text, language } = model.analysis;
+  for (const occurrence of term.occurrences) {
+    if (occurrence.start < span.start || occurrence.end > span.end) continue;
+    // "The epiphyseal plate, a layer of cartilage, is replaced…": a term that opens its clause is
+    // what the whole clause tells about; the words beside it are only part of that.
+    if (opensSpan(model, span, occurrence)) continue;
+    // "In covalent bonds, the atoms share…": a term in the opening phrase is followed by the main
+    // clause, not by an explanation; "…: the rectus femoris, the vastus lateralis, …" by the next
+    // item of a list.
+    const before = foldText(text.slice(span.start, occurrence.start)).trim();
+    const firstWord = before.split(/[^\p{L}']+/u)[0] ?? '';
+    if (
+      !before.includes(',') &&
+      before.split(/\s+/).length <= 5 &&
+      isFunctionWord(model, firstWord)
+    ) {
+      continue;
+    }
+    const words = text.slice(span.start, occurrence.start).trim().toLowerCase().split(/\s+/);
+    const last = words.at(-1) ?? '';
+    const listed =
+      /[,:;]$/.test(last) ||
+      (model.analysis.pack.determiners.has(last) && /[,:;]$/.test(words.at(-2) ?? ''));
+    if (listed) continue;
+    const after = text.slice(occurrence.end, span.end);
+    const match = (cardAppositives[language] ?? [])
+      .map((pattern) => pattern.exec(after))
+      .find((m) => m !== null);
+    if (!match) continue;
+    // "In defecation, the final step in digestion, undigested materials are removed…": what
+    // follows the explanation is an adjunct at most, not the clause's own verb (after a colon,
+    // another clause may begin).
+    const rest = after.slice(match[0].length).split(/\s[:;]\s|[:;]\s/)[0] ?? '';
+    if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || clauseVerb(rest, language)) continue;
+    const explanation = match[1] as string;
+    const start = occurrence.end + match.index + match[0].indexOf(explanation);
+    const body = { start, end: start + explanation.length, text: explanation };
+    const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
+    // "(from the Latin for…)", "(in adults)": a phrase opening on a preposition does not define.
+    const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';
+    if (isFunctionWord(model, opening)) continue;
+    const head = explanation.split(relativePronoun[language] ?? /$^/u)[0] ?? explanation;
+    // "l’adhérence, la migration et le positionnement": the next items of a list, not an
+    // explanation; "l’ovocyte II, bloqué en métaphase": a participle tells what befell it.
+    const determiners = [...model.analysis.pack.determiners].join('|');
+    if (new RegExp(`\\s(?:and|or|et|ou)\\s+(?:${determiners})\\s`, 'iu').test(head)) continue;
+    const word =
+      explanation
+        .normalize('NFC')
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)[0] ?? '';
+    if (language === 'fr' && frenchParticiples().has(word)) continue;
+    if (
+      !inside &&
+      explanation.length >= 15 &&
+      wellFormed(explanation, language) &&
+      !clauseVerb(head, language)
+    ) {
+      return body;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The explanations a card answer may be: those of `appositives`, up to a colon as well, and
+ * "X, which is the…", "X, qui est le…"; in French without an article too ("la Bastille, forteresse
+ * royale…"). The first group is the explanation.
+ */
+const cardAppositives: Partial<Record<string, RegExp[]>> = {
+  en: [
+    /^,\s+((?:an?|the)\s[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
+    /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
+    /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?)(?=[,.;:)]|$)/iu,
+    /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+  ],
+  fr: [
+    /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
+    /^,\s+(?:qui|lequel|laquelle)\s+(?:est|sont|était|étaient)\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
+    /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?)(?=[,.;:)]|$)/iu,
+    /^,\s+(\p{Ll}[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/u,
+    /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+  ],
+};
+
+/** Where a relative clause opens inside an explanation: its verb belongs to the explanation. */
+const relativePronoun: Partial<Record<string, RegExp>> = {
+  en: /\s(?:that|which|who|whose|where|when|in which)\s/iu,
+  fr: /\s(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels|lesquelles)\s?/iu,
+};
+
+/** Whether the term opens `span`, after at most a determiner or a short opening phrase and comma. */
+function opensSpan(model: LessonModel, span: Span, occurrence: { start: number }): boolean {
+  const { text, pack } = model.analysis;
+  if (occurrence.start - span.start > maxLeadLength) return false;
+  const lead = foldText(text.slice(span.start, occurrence.start))
+    .trim()
+    .replace(/^(?:[\p{L}\p{N}']+\s+){0,2}[\p{L}\p{N}']+\s*[,:]\s*/u, '')
+    .replace(/'$/, '');
+  return lead === '' || pack.determiners.has(lead);
 }

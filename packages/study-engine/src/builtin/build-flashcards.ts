@@ -1,7 +1,14 @@
 import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
-import { definitionSpan } from './answer-span.ts';
-import { dateFacts } from './extract-dates.ts';
+import {
+  definitionAnswer,
+  definitionSpan,
+  otherSpan,
+  overlapsMostly,
+  type Span,
+} from './answer-span.ts';
+import { dateFacts, type DateFact } from './extract-dates.ts';
+import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
 /** Date cards come after the term cards: at most as many as the term cards, at least a few. */
@@ -13,19 +20,115 @@ const minDateCards = 3;
  */
 const minDatedEvents = 3;
 
+/** A card term and the span of the lesson that answers it. */
+interface CardAnswer {
+  term: KeyTerm;
+  answer: Span;
+}
+
+/** The key dates that make cards: none when the lesson dates too few events to tell a chronology. */
+function datedFacts(model: LessonModel): DateFact[] {
+  if (!model.analysis.pack.dates) return [];
+  const facts = dateFacts(model);
+  if (facts.length < minDatedEvents) return [];
+  // A state dated in the lesson counts towards its chronology but asks no "What happened…?".
+  return facts
+    .filter((fact) => !fact.state)
+    .slice(0, Math.max(minDateCards, Math.round(model.cardCount * dateCardShare)));
+}
+
+/** The card answers of each ordering of terms that `cardTermsFirst` chose, for `buildFlashcards`. */
+const selections = new WeakMap<readonly KeyTerm[], CardAnswer[]>();
+
 /**
- * One card per key term, those the lesson defines explicitly first ("What does X mean?"), then
+ * The card terms and their answers, those the lesson defines explicitly first: the first
+ * `cardCount` terms, each with its defining clause, or another clause of it when another card
+ * already gives that one ("monarchy" and "Louis XVI" both in "…was an absolute monarchy ruled by
+ * King Louis XVI"); a term the lesson does not define whose only answer is a date card's leaves
+ * its slot to the next near miss the lesson defines.
+ */
+function selectCards(model: LessonModel): CardAnswer[] {
+  const { terms, cardCount } = model;
+  const top = terms.slice(0, cardCount);
+  const ordered = [...top.filter((t) => t.defined), ...top.filter((t) => !t.defined)];
+  const own = new Map(ordered.map((t) => [t, definitionAnswer(model, t)]));
+  // Where two terms have one answer, it is the answer of the term it defines ("Algorithme : suite
+  // d'instructions…" for "algorithme", not "instruction"), else of the term it names first (the
+  // subject: "monarchy" in "France was an absolute monarchy ruled by King Louis XVI").
+  const priority = (term: KeyTerm) => {
+    const span = own.get(term) as Span & { defines: boolean };
+    const first = term.occurrences.find((o) => o.start >= span.start && o.end <= span.end);
+    return span.defines ? -1 : (first?.start ?? -1);
+  };
+  const yields = (term: KeyTerm) => {
+    const span = own.get(term);
+    if (!span) return false;
+    return ordered.some((other) => {
+      const theirs = own.get(other);
+      if (other === term || !theirs || !overlapsMostly(span, theirs)) return false;
+      const mine = priority(term);
+      const their = priority(other);
+      return their < mine || (their === mine && ordered.indexOf(other) < ordered.indexOf(term));
+    });
+  };
+  const byOwner = [...ordered.filter((t) => !yields(t)), ...ordered.filter(yields)];
+  const chosen: CardAnswer[] = [];
+  // The date cards' answers are given first: "What happened in 1792?" says what "Republic" would.
+  const dated = datedFacts(model).map((fact) => fact.event);
+  const given: Span[] = [...dated];
+  const take = (term: KeyTerm, own: Span | undefined, nearMiss = false) => {
+    let answer = own;
+    if (answer && given.some((span) => overlapsMostly(span, answer as Span))) {
+      if (nearMiss) return false;
+      // Another clause of the term, or else the same answer: two terms named in one sentence
+      // are still two terms to learn. A term the lesson does not define gives its slot up when
+      // a date card already says all it would.
+      const alternative = otherSpan(model, term, given);
+      const onlyDated = dated.some((span) => overlapsMostly(span, answer as Span));
+      answer = alternative ?? (onlyDated && !term.defined ? undefined : answer);
+    }
+    if (!answer) return false;
+    given.push(answer);
+    chosen.push({ term, answer });
+    return true;
+  };
+  let free = 0;
+  for (const term of byOwner) if (own.get(term) && !take(term, own.get(term))) free++;
+  // Slots given up go to the near misses the lesson defines ("the Terror, the period of…").
+  for (const term of terms.slice(cardCount, 2 * cardCount)) {
+    if (free <= 0) break;
+    if (term.defined && take(term, definitionSpan(model, term), true)) free--;
+  }
+  const order = new Map(ordered.map((t, i) => [t, i]));
+  chosen.sort(
+    (a, b) => (order.get(a.term) ?? ordered.length) - (order.get(b.term) ?? ordered.length),
+  );
+  return chosen;
+}
+
+/**
+ * The lesson's terms with its card terms first (see `selectCards`): the sheet and the quiz mark as
+ * card terms the first `cardCount` of them.
+ */
+export function cardTermsFirst(model: LessonModel): KeyTerm[] {
+  const chosen = selectCards(model);
+  const picked = new Set(chosen.map((c) => c.term));
+  const rank = new Map(model.terms.map((t, i) => [t, i]));
+  const first = [...picked].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+  const terms = [...first, ...model.terms.filter((t) => !picked.has(t))];
+  selections.set(terms, chosen);
+  return terms;
+}
+
+/**
+ * One card per card term, those the lesson defines explicitly first ("What does X mean?"), then
  * the others ("What does the lesson say about X?"), each answered by the clause that defines it;
  * then one card per key date ("What happened on 14 July 1789?").
  */
 export function buildFlashcards(model: LessonModel): Flashcard[] {
   const { pack } = model.analysis;
-  const chosen = model.terms.slice(0, model.cardCount);
-  const ordered = [...chosen.filter((t) => t.defined), ...chosen.filter((t) => !t.defined)];
   const cards: Flashcard[] = [];
-  for (const term of ordered) {
-    const answer = definitionSpan(model, term);
-    if (!answer) continue;
+  for (const { term, answer } of selections.get(model.terms) ?? selectCards(model)) {
     cards.push({
       question: fillTemplate(term.defined ? pack.templates.define : pack.templates.about, {
         term: term.surface,
@@ -37,12 +140,7 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
   }
   const dates = pack.dates;
   if (dates) {
-    const facts = dateFacts(model);
-    const limit =
-      facts.length < minDatedEvents
-        ? 0
-        : Math.max(minDateCards, Math.round(cards.length * dateCardShare));
-    for (const fact of facts.slice(0, limit)) {
+    for (const fact of datedFacts(model)) {
       cards.push({
         question: fillTemplate(dates.whatHappened, { when: fact.when }),
         answer: fact.event.text,

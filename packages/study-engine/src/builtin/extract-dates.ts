@@ -11,6 +11,8 @@ export interface DateFact {
   /** "on 14 July 1789", "en 1792": the date as a question says it. */
   when: string;
   event: Span;
+  /** "In 1789 France was an absolute monarchy…": what was then, not what happened. */
+  state: boolean;
   /** The sentence (or list item) that gives the fact. */
   sentence: number;
   /** Where the date is in the lesson text. */
@@ -39,7 +41,8 @@ export function findDates(model: LessonModel, text: string): Array<{ start: numb
 
 /**
  * Dates that open a sentence or a list item ("On 14 July 1789 the people…", "- 1792: the
- * monarchy…", "En 1792, la monarchie…"), with the event the rest of it tells; one fact per date.
+ * monarchy…", "En 1792, la monarchie…"), with the event the rest of it tells (or the state,
+ * "France was an absolute monarchy"); one fact per date.
  */
 export function dateFacts(model: LessonModel): DateFact[] {
   const cached = cache.get(model);
@@ -54,6 +57,8 @@ export function dateFacts(model: LessonModel): DateFact[] {
       `^(?:(?:${dates.lead}) (${day}|${year}),?\\s+|(${day})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
       'iu',
     );
+    // The state's copula before any comma: in the clause that the date opens.
+    const state = new RegExp(`^[^,;:]*?\\s${dates.state}`, 'iu');
     const seen = new Set<string>();
     for (const sentence of analysis.sentences) {
       if (sentence.heading) continue;
@@ -76,6 +81,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
         kind,
         when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, { date }),
         event: { start, end, text: event },
+        state: state.test(event),
         sentence: sentence.index,
         dateStart,
         dateEnd: dateStart + date.length,

@@ -1,12 +1,16 @@
 import type { LessonLanguage } from '@study/shared';
 import { analyzeLesson, type LessonAnalysis } from '../text/analyze-lesson.ts';
+import { cardTermsFirst } from './build-flashcards.ts';
 import { rankKeyTerms, type KeyTerm, type TermModelWeights } from './extract-key-terms.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** The analysed lesson with its ranked key terms: computed once, used by every generator. */
 export interface LessonModel {
   analysis: LessonAnalysis;
-  /** Every key term worth marking or quizzing, best first. */
+  /**
+   * Every key term worth marking or quizzing, best first, except that the terms that make cards
+   * come before the others (`cardTermsFirst`).
+   */
   terms: KeyTerm[];
   /** How many of `terms` become flashcards. */
   cardCount: number;
@@ -41,7 +45,8 @@ export function lessonModel(
   const { terms, confident } = rankKeyTerms(analysis, Math.max(listed, ceiling), weights);
   const wanted = Math.max(minCards, Math.round(confident * cardsPerConfidentTerm));
   const cardCount = Math.min(wanted, ceiling, terms.length);
-  const model = { analysis, terms, cardCount };
+  const ranked = { analysis, terms, cardCount };
+  const model = { ...ranked, terms: cardTermsFirst(ranked) };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);
   return model;
@@ -62,10 +67,11 @@ export function modelVariant(model: LessonModel, variant = 0): LessonModel {
   const shift = (variant * Math.ceil(swap / 2)) % pool.length;
   if (shift === 0) return model;
   const slid = [...pool.slice(shift), ...pool.slice(0, shift)];
-  return {
+  const other = {
     ...model,
     terms: [...terms.slice(0, keep), ...slid, ...terms.slice(keep + pool.length)],
   };
+  return { ...other, terms: cardTermsFirst(other) };
 }
 
 /** The span and text of sentence `index`. */

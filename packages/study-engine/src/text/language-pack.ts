@@ -28,6 +28,11 @@ export interface LanguagePack {
     inYear: string;
     whatHappened: string;
     whenDidItHappen: string;
+    /**
+     * A copula and an indefinite article at the head of an event, as a regular expression: what
+     * it tells is a state ("France was an absolute monarchy"), not something that happened then.
+     */
+    state: string;
   };
   templates: {
     define: string;
@@ -162,6 +167,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
       whenDidItHappen: 'When did this happen? “{event}”',
+      state: '(?:is|are|was|were)\\s+(?:an?|one of)\\s',
     },
     templates: {
       define: 'What does “{term}” mean?',
@@ -200,6 +206,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
       whenDidItHappen: 'Quand cela s’est-il passé ? « {event} »',
+      state: "(?:est|sont|était|étaient)\\s+(?:une?|des|l[’']une? des)\\s",
     },
     templates: {
       define: 'Que désigne « {term} » ?',

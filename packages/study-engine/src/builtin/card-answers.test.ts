@@ -1,0 +1,131 @@
+import type { LessonLanguage } from '@study/shared';
+import { describe, expect, it } from 'vitest';
+import { frenchRevolutionLesson } from '../test-lessons.ts';
+import { definitionSpan } from './answer-span.ts';
+import { buildFlashcards } from './build-flashcards.ts';
+import type { KeyTerm } from './extract-key-terms.ts';
+import { lessonModel } from './lesson-model.ts';
+
+const cardsOf = (text: string, language: LessonLanguage = 'en') =>
+  buildFlashcards(lessonModel(text, language));
+
+/**
+ * The answer the lesson gives `surface` as a term defined in the first sentence that names it,
+ * whether or not the key-term model ranks it among the cards.
+ */
+function answerOf(text: string, language: LessonLanguage, surface: string): string | undefined {
+  const model = lessonModel(text, language);
+  const { sentences } = model.analysis;
+  const occurrences = [...text.matchAll(new RegExp(surface, 'g'))].map((m) => ({
+    start: m.index,
+    end: m.index + surface.length,
+    sentence: sentences.findIndex((s) => s.start <= m.index && s.end >= m.index),
+  }));
+  const term: KeyTerm = {
+    key: surface.toLowerCase(),
+    surface,
+    words: surface.split(' ').length,
+    score: 0,
+    probability: 1,
+    occurrences,
+    definitionSentence: occurrences[0]?.sentence ?? -1,
+    defined: true,
+    kind: 'term',
+  };
+  return definitionSpan(model, term)?.text;
+}
+
+/** The French Revolution lesson in French, its definitions set beside their terms. */
+const revolutionFr = `# La Révolution française
+
+## Les causes
+
+En 1789, la France est une monarchie absolue gouvernée par le roi Louis XVI. La société française est divisée en trois ordres : le clergé, la noblesse et le tiers état. Une crise financière oblige le roi à convoquer les états généraux, assemblée des représentants des trois ordres, pour la première fois depuis 1614.
+
+## 1789 : l’année de la révolution
+
+Le 20 juin 1789, les députés du tiers état prêtent le serment du Jeu de paume. Le 14 juillet 1789, le peuple de Paris prend la Bastille, forteresse royale et prison qui symbolisait l’arbitraire du roi. Le 26 août 1789, l’Assemblée nationale adopte la Déclaration des droits de l’homme et du citoyen, texte qui proclame l’égalité des droits.
+
+## De la monarchie à la république
+
+En 1792, la monarchie est abolie et la Première République est proclamée. Robespierre dirige le Comité de salut public pendant la Terreur, période de 1793-1794 durant laquelle le gouvernement révolutionnaire fait exécuter des milliers d’opposants.
+`;
+
+/** Definitions an anatomy chapter gives in other shapes than "X is…". */
+const skeletonLesson = `# The skeleton
+
+## The thorax
+
+The thoracic cage protects the heart and the lungs. The thoracic cage includes the twelve pairs of ribs and the sternum, the flattened bone of the anterior chest. The inferior tip of the sternum is the xiphoid process. The ribs join the sternum through the costal cartilages, which are bars of hyaline cartilage.
+
+## Muscle activity
+
+Intense muscle activity results in an oxygen debt, which is the amount of oxygen needed to compensate for ATP produced without oxygen. In covalent bonds, the participating atoms share their electrons. The ribs move during breathing and the sternum moves with them. The costal cartilages make the thoracic cage flexible.
+`;
+
+describe('card answers are the definition', () => {
+  it('answers a term set beside its explanation with the explanation', () => {
+    const cards = cardsOf(frenchRevolutionLesson);
+    const answer = (term: string) => cards.find((c) => c.term === term)?.answer;
+    expect(answer('Bastille')).toBe(
+      "a royal fortress and prison that stood for the king's arbitrary power",
+    );
+    expect(answer('Estates-General')).toBe('an assembly of representatives of the three estates');
+  });
+
+  it('reads French appositions without an article', () => {
+    expect(answerOf(revolutionFr, 'fr', 'Bastille')).toBe(
+      'forteresse royale et prison qui symbolisait l’arbitraire du roi',
+    );
+    expect(answerOf(revolutionFr, 'fr', 'états généraux')).toBe(
+      'assemblée des représentants des trois ordres',
+    );
+  });
+
+  it('takes the subject of "Y is the X", the clause after "X, which is", not an opening phrase', () => {
+    expect(answerOf(skeletonLesson, 'en', 'xiphoid process')).toBe(
+      'The inferior tip of the sternum',
+    );
+    expect(answerOf(skeletonLesson, 'en', 'oxygen debt')).toBe(
+      'the amount of oxygen needed to compensate for ATP produced without oxygen',
+    );
+    expect(answerOf(skeletonLesson, 'en', 'covalent bonds')).not.toBe(
+      'the participating atoms share their electrons',
+    );
+  });
+
+  it('gives no two term cards one answer when the lesson says more of one of them', () => {
+    const cards = cardsOf(frenchRevolutionLesson).filter((c) => c.term);
+    const monarchy = cards.find((c) => c.term === 'monarchy')?.answer;
+    const king = cards.find((c) => c.term === 'Louis XVI')?.answer;
+    expect(monarchy).toBe('In 1789 France was an absolute monarchy ruled by King Louis XVI.');
+    expect(king).toBe('21 January 1793: Louis XVI is executed.');
+  });
+
+  it('asks what happened on a date only of events, and no term card repeats a date card', () => {
+    const cards = cardsOf(frenchRevolutionLesson);
+    const dated = cards.filter((c) => !c.term);
+    expect(dated.map((c) => c.question)).not.toContain('What happened in 1789?');
+    expect(dated.map((c) => c.answer)).not.toContain(
+      'France was an absolute monarchy ruled by King Louis XVI',
+    );
+    expect(dated.find((c) => c.question === 'What happened in 1792?')?.answer).toBe(
+      'the monarchy was abolished and the First Republic was proclaimed',
+    );
+    // "Republic" would have answered with the sentence of 1792: its slot went to the Terror.
+    for (const card of cards.filter((c) => c.term)) {
+      for (const date of dated) expect(card.answer).not.toContain(date.answer);
+    }
+    expect(cards.find((c) => c.term === 'Terror')?.answer).toBe(
+      'the period of 1793-1794 when the revolutionary government executed thousands of its opponents',
+    );
+  });
+
+  it('asks what happened of French events, not of "la France est une monarchie"', () => {
+    const dated = cardsOf(revolutionFr, 'fr').filter((c) => !c.term);
+    expect(dated.map((c) => c.question)).not.toContain('Que s’est-il passé en 1789 ?');
+    expect(dated.find((c) => c.question === 'Que s’est-il passé en 1792 ?')?.answer).toBe(
+      'la monarchie est abolie et la Première République est proclamée',
+    );
+  });
+});
