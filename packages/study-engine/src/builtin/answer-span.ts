@@ -1,6 +1,6 @@
 import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs, frenchParticiples } from '../text/french-lexicon.ts';
+import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -483,7 +483,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
         .normalize('NFC')
         .toLowerCase()
         .split(/[^\p{L}]+/u)[0] ?? '';
-    if (language === 'fr' && frenchParticiples().has(word)) continue;
+    if (language === 'fr' && frenchPastParticiples().has(word)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

@@ -85,7 +85,13 @@ function selectCards(model: LessonModel): CardAnswer[] {
       // a date card already says all it would.
       const alternative = otherSpan(model, term, given);
       const onlyDated = dated.some((span) => overlapsMostly(span, answer as Span));
-      answer = alternative ?? (onlyDated && !term.defined ? undefined : answer);
+      // "monarchy" answered by the sentence of "absolute monarchy", a card already: nothing new.
+      const nested = chosen.some(
+        (card) =>
+          (card.term.key.includes(term.key) || term.key.includes(card.term.key)) &&
+          overlapsMostly(card.answer, answer as Span),
+      );
+      answer = alternative ?? ((onlyDated || nested) && !term.defined ? undefined : answer);
     }
     if (!answer) return false;
     given.push(answer);
@@ -95,6 +101,8 @@ function selectCards(model: LessonModel): CardAnswer[] {
   let free = 0;
   for (const term of byOwner) if (own.get(term) && !take(term, own.get(term))) free++;
   // Slots given up go to the near misses the lesson defines ("the Terror, the period of…").
+  // A term the lesson does not define gives its slot up when a date card, or the card of a term
+  // inside or around it, already says all it would.
   for (const term of terms.slice(cardCount, 2 * cardCount)) {
     if (free <= 0) break;
     if (term.defined && take(term, definitionSpan(model, term), true)) free--;

@@ -96,10 +96,13 @@ describe('card answers are the definition', () => {
 
   it('gives no two term cards one answer when the lesson says more of one of them', () => {
     const cards = cardsOf(frenchRevolutionLesson).filter((c) => c.term);
-    const monarchy = cards.find((c) => c.term === 'monarchy')?.answer;
+    const monarchy = cards.find((c) => c.term === 'absolute monarchy')?.answer;
     const king = cards.find((c) => c.term === 'Louis XVI')?.answer;
     expect(monarchy).toBe('In 1789 France was an absolute monarchy ruled by King Louis XVI.');
     expect(king).toBe('21 January 1793: Louis XVI is executed.');
+    // "monarchy" alone would say it again: the card of the term around it has it.
+    expect(cards.map((c) => c.term)).not.toContain('monarchy');
+    expect(new Set(cards.map((c) => c.answer)).size).toBe(cards.length);
   });
 
   it('asks what happened on a date only of events, and no term card repeats a date card', () => {
@@ -112,12 +115,13 @@ describe('card answers are the definition', () => {
     expect(dated.find((c) => c.question === 'What happened in 1792?')?.answer).toBe(
       'the monarchy was abolished and the First Republic was proclaimed',
     );
-    // "Republic" would have answered with the sentence of 1792: its slot went to the Terror.
+    // "Republic" would have answered with the sentence of 1792: its slot went to a defined term.
     for (const card of cards.filter((c) => c.term)) {
       for (const date of dated) expect(card.answer).not.toContain(date.answer);
     }
-    expect(cards.find((c) => c.term === 'Terror')?.answer).toBe(
-      'the period of 1793-1794 when the revolutionary government executed thousands of its opponents',
+    expect(cards.map((c) => c.term)).not.toContain('Republic');
+    expect(cards.find((c) => c.term === 'Great Fear')?.answer).toContain(
+      'a panic known as the Great Fear',
     );
   });
 

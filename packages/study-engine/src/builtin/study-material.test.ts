@@ -124,7 +124,7 @@ describe('study material a teacher would sign', () => {
     const blue = marked(sheet, 'blue');
     expect(blue).toContain('Declaration of the Rights of Man and of the Citizen');
     expect(blue).toContain('King Louis XVI');
-    expect(blue).toContain('First Republic');
+    expect(blue).toContain('Third Estate');
     expect(blue).not.toContain('Citizen');
     const all = sheet.blocks.flatMap((b) => b.marks.map((m) => b.text.slice(m.start, m.end)));
     for (const word of ['storming', 'abolished', 'King']) expect(all).not.toContain(word);

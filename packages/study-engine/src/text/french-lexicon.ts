@@ -78,37 +78,12 @@ export function frenchParticiples(): ReadonlySet<string> {
 }
 
 /**
- * Lower-case past participles of the Lefff verbs ("signé", "abolie", "proclamés") that are no Lefff
- * noun ("marché", "comité", "produit" stay nouns): after an auxiliary ("a été signé", "est abolie")
- * they are the verb of the sentence, never a term. Loaded once.
+ * Lower-case past participles of the Lefff verbs ("signé", "bloqué", "sécrétée") that are no Lefff
+ * noun ("marché", "assemblée", "armée" stay nouns): after an auxiliary ("a été signé", "est
+ * abolie") they are the verb of the sentence, never a term, and they open a participial phrase
+ * rather than a noun phrase. Loaded once.
  */
 export function frenchPastParticiples(): ReadonlySet<string> {
   pastParticiples ??= verbForms(['K']);
   return pastParticiples;
-}
-
-let participles: ReadonlySet<string> | undefined;
-
-/**
- * Lower-case French past participles ("bloqué", "sécrétée") that are no Lefff noun ("assemblée",
- * "armée" stay nouns): what opens a participial phrase rather than a noun phrase. Loaded once.
- */
-export function frenchParticiples(): ReadonlySet<string> {
-  if (participles) return participles;
-  const nouns = new Set(
-    Object.keys(readData('french-words-gender-lefff', 'words.json') as Record<string, string>).map(
-      (word) => word.toLowerCase(),
-    ),
-  );
-  const forms = new Set<string>();
-  for (const tenses of Object.values(
-    readData('french-verbs-lefff', 'conjugations.json') as Conjugations,
-  )) {
-    for (const form of tenses.K ?? []) {
-      if (typeof form !== 'string' || form === 'NA') continue;
-      if (!nouns.has(form) && !nouns.has(form.replace(/s$/, ''))) forms.add(form);
-    }
-  }
-  participles = forms;
-  return forms;
 }
