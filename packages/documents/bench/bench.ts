@@ -14,7 +14,7 @@ import { close, extract } from '../src/index.ts';
 import { renderTextImage, toPhoneLikeJpeg } from '../test-support/create-image.ts';
 import { createLessonPdf } from '../test-support/create-pdf.ts';
 import { englishLesson, frenchLesson, type Lesson } from '../test-support/lesson-texts.ts';
-import { characterErrorRate } from '../test-support/text-distance.ts';
+import { characterErrorRate, squashSpaces } from '../test-support/text-distance.ts';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'documents-bench-'));
 const warmRounds = 5;
@@ -171,15 +171,22 @@ interface RealPage {
 
 interface RealScore {
   page: RealPage;
+  /** Length of the page's reference text. */
+  characters: number;
   oursCer: number;
   oursMs: number;
+  /** Processor time of this process (its OCR threads included): work, whatever the load. */
+  oursCpuMs: number;
   nativeCer: number | undefined;
   nativeMs: number | undefined;
+  nativeCpuMs: number | undefined;
 }
 
 // Real scans and photos with their text, kept beside the repository (never copied into it).
 const realFolder = path.join('..', 'shared', 'ocr-real');
 const nativeLanguages: Record<string, string> = { en: 'eng', fr: 'fra' };
+// A dense page, as issue 20 measures its time: a full page of running text.
+const denseCharacters = 3500;
 const realPageLimits = { ocrPageTimeoutMs: 180_000, extractionTimeoutMs: 300_000 };
 
 /** Our own layout marks, which the reference text does not have. */
@@ -205,6 +212,17 @@ function halves(pages: RealPage[]): Map<string, 'fit' | 'held out'> {
   return half;
 }
 
+/** Children's user + system time from the last line of bash's `times` ("0m1.234s 0m0.056s"). */
+function childrenCpuMs(timesOutput: string): number | undefined {
+  const last = timesOutput.trim().split('\n').at(-1) ?? '';
+  const parts = [...last.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return undefined;
+  return parts.reduce(
+    (sum, [, minutes, seconds]) => sum + (Number(minutes) * 60 + Number(seconds)) * 1000,
+    0,
+  );
+}
+
 function meanOf(values: number[]): number | undefined {
   return values.length === 0 ? undefined : values.reduce((sum, x) => sum + x, 0) / values.length;
 }
@@ -212,13 +230,17 @@ function meanOf(values: number[]): number | undefined {
 function scoreRow(label: string, scores: RealScore[]): string {
   const ours = meanOf(scores.map((score) => score.oursCer));
   const oursS = meanOf(scores.map((score) => score.oursMs / 1000));
+  const oursCpu = meanOf(scores.map((score) => score.oursCpuMs / 1000));
   const native = scores.every((score) => score.nativeCer !== undefined)
     ? meanOf(scores.map((score) => score.nativeCer ?? 0))
     : undefined;
   const nativeS = scores.every((score) => score.nativeMs !== undefined)
     ? meanOf(scores.map((score) => (score.nativeMs ?? 0) / 1000))
     : undefined;
-  return `| ${label} | ${scores.length} | ${format(ours, 3)} | ${format(native, 3)} | ${format(oursS, 2)} | ${format(nativeS, 2)} |`;
+  const nativeCpu = scores.every((score) => score.nativeCpuMs !== undefined)
+    ? meanOf(scores.map((score) => (score.nativeCpuMs ?? 0) / 1000))
+    : undefined;
+  return `| ${label} | ${scores.length} | ${format(ours, 3)} | ${format(native, 3)} | ${format(oursS, 2)} | ${format(nativeS, 2)} | ${format(oursCpu, 2)} | ${format(nativeCpu, 2)} |`;
 }
 
 async function benchRealPages(): Promise<void> {
@@ -235,6 +257,7 @@ async function benchRealPages(): Promise<void> {
     const expected = readFileSync(path.join(realFolder, `${page.id}.txt`), 'utf8').normalize('NFC');
     // The time caps are raised so that a busy machine measures reading, not the caps; a page
     // that still fails scores as empty text.
+    const cpuBefore = process.cpuUsage();
     const ours = await timedAsync(() =>
       extract([{ name: page.image, bytes }], { limits: realPageLimits }).then(
         (result) => result.text,
@@ -244,26 +267,43 @@ async function benchRealPages(): Promise<void> {
         },
       ),
     );
+    const cpu = process.cpuUsage(cpuBefore);
     const score: RealScore = {
       page,
+      characters: squashSpaces(expected).length,
       oursCer: characterErrorRate(expected, withoutMarks(ours.value).normalize('NFC')),
       oursMs: ours.ms,
+      oursCpuMs: (cpu.user + cpu.system) / 1000,
       nativeCer: undefined,
       nativeMs: undefined,
+      nativeCpuMs: undefined,
     };
     if (native) {
       // The native command ignores EXIF: photos are turned upright for it first, untimed.
       const file = path.join(folder, `real-${page.id}.png`);
       writeFileSync(file, await sharp(bytes).rotate().png({ compressionLevel: 1 }).toBuffer());
       const language = nativeLanguages[page.lang] ?? 'eng+fra';
+      const output = path.join(folder, `real-${page.id}`);
+      // bash's `times` prints the processor time of its children (tesseract) on its last line.
       const run = timed(() =>
-        spawnSync('tesseract', [file, 'stdout', '-l', language, '--psm', '3'], {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-        }),
+        spawnSync(
+          'bash',
+          [
+            '-c',
+            'tesseract "$1" "$2" -l "$3" --psm 3 2>/dev/null; times',
+            '-',
+            file,
+            output,
+            language,
+          ],
+          { encoding: 'utf8' },
+        ),
       );
-      score.nativeCer = characterErrorRate(expected, (run.value.stdout ?? '').normalize('NFC'));
+      const text = existsSync(`${output}.txt`) ? readFileSync(`${output}.txt`, 'utf8') : '';
+      rmSync(`${output}.txt`, { force: true });
+      score.nativeCer = characterErrorRate(expected, text.normalize('NFC'));
       score.nativeMs = run.ms;
+      score.nativeCpuMs = childrenCpuMs(run.value.stdout ?? '');
       rmSync(file, { force: true });
     }
     scores.push(score);
@@ -273,28 +313,38 @@ async function benchRealPages(): Promise<void> {
     `\nOCR of ${pages.length} real pages (${realFolder}): ours reads as uploads are read (language not given); tesseract ${native ? `with the page's language, --psm 3` : 'missing'}\n`,
   );
   console.log(
-    '| page | lang | capture | layout | half | ours CER | tesseract CER | ours s | tesseract s |',
+    '| page | lang | capture | layout | half | ours CER | tesseract CER | ours s | tesseract s | ours CPU s | tesseract CPU s |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const score of scores) {
     const { page } = score;
     console.log(
-      `| ${page.id} | ${page.lang} | ${page.capture} | ${page.layout} | ${half.get(page.id)} | ${format(score.oursCer, 3)} | ${format(score.nativeCer, 3)} | ${format(score.oursMs / 1000, 2)} | ${format(score.nativeMs === undefined ? undefined : score.nativeMs / 1000, 2)} |`,
+      `| ${page.id} | ${page.lang} | ${page.capture} | ${page.layout} | ${half.get(page.id)} | ${format(score.oursCer, 3)} | ${format(score.nativeCer, 3)} | ${format(score.oursMs / 1000, 2)} | ${format(score.nativeMs === undefined ? undefined : score.nativeMs / 1000, 2)} | ${format(score.oursCpuMs / 1000, 2)} | ${format(score.nativeCpuMs === undefined ? undefined : score.nativeCpuMs / 1000, 2)} |`,
     );
   }
   const groups = [...new Set(pages.map((page) => `${page.lang} ${page.capture}`))].sort();
   console.log(
-    '\nMean CER per page (CER = Levenshtein / reference length, after NFC and whitespace collapsing)\n',
+    '\nMean CER per page (CER = Levenshtein / reference length, after NFC and whitespace collapsing); CPU s is processor time, the work whatever the load (tesseract may use more than one thread)\n',
   );
-  console.log('| pages | count | ours CER | tesseract CER | ours s/page | tesseract s/page |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| pages | count | ours CER | tesseract CER | ours s/page | tesseract s/page | ours CPU s/page | tesseract CPU s/page |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const group of groups) {
-    console.log(
-      scoreRow(
-        group,
-        scores.filter((score) => `${score.page.lang} ${score.page.capture}` === group),
-      ),
-    );
+    const members = scores.filter((score) => `${score.page.lang} ${score.page.capture}` === group);
+    console.log(scoreRow(group, members));
+    // A capture kind that holds several layouts (typewritten pages and catalogue lists) is also
+    // shown layout by layout: the lists weigh heavily on the kind's mean.
+    const layouts = [...new Set(members.map((score) => score.page.layout))].sort();
+    if (layouts.length < 2) continue;
+    for (const layout of layouts) {
+      console.log(
+        scoreRow(
+          `${group}, ${layout}`,
+          members.filter((score) => score.page.layout === layout),
+        ),
+      );
+    }
   }
   for (const language of [...new Set(pages.map((page) => page.lang))].sort()) {
     console.log(
@@ -304,6 +354,12 @@ async function benchRealPages(): Promise<void> {
       ),
     );
   }
+  console.log(
+    scoreRow(
+      `dense pages (${denseCharacters}+ characters)`,
+      scores.filter((score) => score.characters >= denseCharacters),
+    ),
+  );
   for (const part of ['fit', 'held out'] as const) {
     console.log(
       scoreRow(
