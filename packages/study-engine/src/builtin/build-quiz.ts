@@ -117,9 +117,9 @@ function shapeDistance(a: string, b: string, countWords = true): number {
 
 /**
  * Picks `count` distractors among the nearest of `pool` (sorted, best first): of the answer's own
- * shape first, then such that no look (a capital, digits, the number of words) is shared by every
- * distractor and not by the answer, and the answer is not the longest choice when a longer near
- * candidate exists.
+ * shape first, such that the answer is not the longest choice when a longer near candidate exists,
+ * and no look (a capital, digits, the number of words) is shared by every distractor and not by
+ * the answer.
  */
 function pickDistractors(
   answer: string,
@@ -141,19 +141,22 @@ function pickDistractors(
       [...alike, ...shuffled(nearest, random).slice(0, count - alike.length)],
       random,
     );
-    for (const look of looksOf(countWords)) {
-      const shared = look(chosen[0] ?? '');
-      if (look(answer) === shared || chosen.some((c) => look(c) !== shared)) continue;
-      // "Première Guerre mondiale" among three lower-case terms: one of them gives way to a near
-      // choice that looks like the answer, unless it was itself the only one of the answer's shape.
-      const swap = pool.find((c) => !chosen.includes(c) && look(c) === look(answer));
-      const out = chosen.findLastIndex((c) => !alike.includes(c));
-      if (swap !== undefined && out >= 0) chosen[out] = swap;
-    }
   }
   if (chosen.every((c) => c.length < answer.length)) {
     const longer = source.find((c) => c.length > answer.length && !chosen.includes(c));
     if (longer !== undefined) chosen[chosen.length - 1] = longer;
+  }
+  for (const look of looksOf(countWords)) {
+    const shared = look(chosen[0] ?? '');
+    if (look(answer) === shared || chosen.some((c) => look(c) !== shared)) continue;
+    // "Première Guerre mondiale" among three lower-case terms: the shortest of them gives way to a
+    // near choice that looks like the answer (the longest stays, so length tells nothing either).
+    const swap = pool.find((c) => !chosen.includes(c) && look(c) === look(answer));
+    const out = chosen.reduce(
+      (best, c, i) => (best < 0 || c.length < (chosen[best] as string).length ? i : best),
+      -1,
+    );
+    if (swap !== undefined && out >= 0) chosen[out] = swap;
   }
   return chosen;
 }
@@ -223,7 +226,7 @@ function definitionDistractors(
     if (other === term || related(other, term)) continue;
     const body = definitionBody(model, other);
     if (!body) continue;
-    const text = choiceText(body.text);
+    const text = choiceText(body.text, model.analysis.pack.determiners);
     const folded = foldText(text);
     if (seen.has(folded) || !similarLength(text.length, answer.length)) continue;
     seen.add(folded);
@@ -241,9 +244,16 @@ function definitionDistractors(
   );
 }
 
-/** A definition as a choice or inside a prompt: without its closing full stop. */
-function choiceText(text: string): string {
-  return text.replace(/[\s.;:]+$/u, '');
+/**
+ * A definition as a choice or inside a prompt: without its closing full stop, and without the
+ * capital a sentence gave its determiner ("Les soldats français" among lower-case definitions).
+ */
+function choiceText(text: string, determiners: ReadonlySet<string>): string {
+  const trimmed = text.replace(/[\s.;:]+$/u, '');
+  const first = /^\p{Lu}\p{Ll}*/u.exec(trimmed)?.[0];
+  return first !== undefined && determiners.has(first.toLowerCase())
+    ? first.toLowerCase() + trimmed.slice(first.length)
+    : trimmed;
 }
 
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
@@ -301,7 +311,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
     const body = definitionBody(model, item.term);
     if (!body) return undefined;
-    const definition = choiceText(body.text);
+    const definition = choiceText(body.text, model.analysis.pack.determiners);
     const source = { start: body.start, end: body.end };
     if (kind === 'meaning') {
       const prompt = fillTemplate(pack.templates.whichTermMeans, { definition });
