@@ -17,6 +17,7 @@ import {
 } from '@study/shared';
 import { z } from 'zod';
 import { requestTimeZone } from '../../lib/request-time-zone.ts';
+import { serializerTrusting } from '../../lib/serializer-trusting.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { attachmentDisposition } from './content-disposition.ts';
@@ -84,6 +85,8 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
         params: lessonParamsSchema,
         response: { 200: lessonDetailSchema },
       },
+      // The stored sheet was checked when it was written: a read does not walk it again.
+      serializerCompiler: serializerTrusting('sheet'),
     },
     async (request) =>
       service.getOwnedLesson(signedInUser(request).id, request.params.id, requestTimeZone(request)),
