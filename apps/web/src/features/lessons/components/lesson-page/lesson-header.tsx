@@ -39,19 +39,28 @@ function useOverlays() {
     if (overlays) return;
     let cancelled = false;
     const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const listen = () => {
+      for (const name of events) {
+        document.addEventListener(name, load, { capture: true, passive: true });
+      }
+    };
     const load = () => {
       for (const name of events) document.removeEventListener(name, load, true);
-      void loadOverlays().then((module) => {
-        if (cancelled) return;
-        const active = document.activeElement;
-        if (active && active === menuPlaceholder.current) carryFocus.current = 'menu';
-        if (active && active === emojiPlaceholder.current) carryFocus.current = 'emoji';
-        setOverlays(module);
-      });
+      loadOverlays().then(
+        (module) => {
+          if (cancelled) return;
+          const active = document.activeElement;
+          if (active && active === menuPlaceholder.current) carryFocus.current = 'menu';
+          if (active && active === emojiPlaceholder.current) carryFocus.current = 'emoji';
+          setOverlays(module);
+        },
+        // Not downloaded (offline): the next pointer, key or touch asks again.
+        () => {
+          if (!cancelled) listen();
+        },
+      );
     };
-    for (const name of events) {
-      document.addEventListener(name, load, { capture: true, passive: true });
-    }
+    listen();
     return () => {
       cancelled = true;
       for (const name of events) document.removeEventListener(name, load, true);
