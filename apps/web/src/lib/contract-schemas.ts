@@ -1,7 +1,7 @@
 /**
  * The shared schemas the first screens use, in a chunk of their own: zod and these schemas are
  * downloaded with the student's first interaction or first write, not with the first paint
- * (`contracts.ts`, ADR 255).
+ * (`contracts.ts`, ADR 255; the lesson page's since ADR 286).
  */
 export {
   authSessionSchema,
@@ -9,6 +9,9 @@ export {
   emailFormSchema,
   errorEnvelopeSchema,
   feedbackStatusSchema,
+  lessonDetailSchema,
+  lessonSummarySchema,
+  lessonTitleSchema,
   profileSchema,
   realtimeServerMessageSchema,
   registerFormSchema,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sheetToProseMirror } from '../study/sheet-to-prose-mirror.ts';
+import { isLessonId } from './lesson-rules.ts';
 import {
   lessonEmojiSchema,
+  lessonIdSchema,
   lessonTitleSchema,
   listLessonsQuerySchema,
   updateLessonSchema,
@@ -137,5 +139,27 @@ describe('lesson field rules', () => {
       pageSize: 20,
     });
     expect(listLessonsQuerySchema.safeParse({ pageSize: '500' }).success).toBe(false);
+  });
+});
+
+describe('isLessonId', () => {
+  it('accepts exactly the ids lessonIdSchema accepts', () => {
+    const values = [
+      '0b9d6c52-4a3e-4f7c-9d2a-8e1f3b5c7a90',
+      '0B9D6C52-4A3E-7F7C-AD2A-8E1F3B5C7A90',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '0b9d6c52-4a3e-0f7c-9d2a-8e1f3b5c7a90',
+      '0b9d6c52-4a3e-4f7c-7d2a-8e1f3b5c7a90',
+      '0b9d6c524a3e4f7c9d2a8e1f3b5c7a90',
+      '0b9d6c52-4a3e-4f7c-9d2a-8e1f3b5c7a9',
+      ' 0b9d6c52-4a3e-4f7c-9d2a-8e1f3b5c7a90',
+      'not-a-lesson',
+      '',
+    ];
+    for (const value of values) {
+      expect(isLessonId(value), value).toBe(lessonIdSchema.safeParse(value).success);
+    }
+    expect(values.filter(isLessonId)).toHaveLength(4);
   });
 });

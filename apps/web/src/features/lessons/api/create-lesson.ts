@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { lessonListsKey } from './list-lessons.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 
 export interface CreateLessonInput {
   source: LessonSource;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
-import { lessonListsKey } from './list-lessons.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 import { removeFromLists } from './lesson-list-cache.ts';
 
 /** Deletes a lesson with its sheet, cards, quizzes, chats and files (204). */

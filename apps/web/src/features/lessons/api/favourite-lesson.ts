@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lessonListsKey } from './list-lessons.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 import { patchInLists, restoreLists } from './lesson-list-cache.ts';
 import { applyLessonUpdate, updateLesson } from './update-lesson.ts';
 

@@ -1,11 +1,18 @@
-import { lessonDetailSchema, type LessonDetail } from '@study/shared';
+import type { LessonDetail } from '@study/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { readContract } from '../../../lib/contracts.ts';
 import { useFallbackRefetchInterval } from '../../../lib/realtime/fallback-refetch-interval.ts';
 
-/** One lesson with its sheet, flashcards and original text. */
+/**
+ * One lesson with its sheet, flashcards and original text; the lesson page's first screen shows it
+ * before zod is downloaded, and it is checked against its contract when the schemas arrive.
+ */
 async function getLesson(id: string): Promise<LessonDetail> {
-  return lessonDetailSchema.parse(await apiFetch<unknown>(`/api/lessons/${id}`));
+  return readContract(
+    await apiFetch<unknown>(`/api/lessons/${id}`),
+    (contracts) => contracts.lessonDetailSchema,
+  );
 }
 
 /** Whether the server is preparing the lesson or regenerating part of it. */

@@ -1,6 +1,6 @@
 import type { LessonList, LessonSummary } from '@study/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { lessonListsKey } from './list-lessons.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 
 type Lists = InfiniteData<LessonList>;
 

@@ -2,7 +2,7 @@ import { lessonListSchema, type LessonList, type LessonSummary } from '@study/sh
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useFallbackRefetchInterval } from '../../../lib/realtime/fallback-refetch-interval.ts';
-import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 
 export const lessonPageSize = 20;
 
@@ -13,8 +13,7 @@ export interface LessonListFilters {
   sort: 'newest' | 'oldest';
 }
 
-/** Every list under `['lessons']`, so the realtime channel's lesson events refresh them. */
-export const lessonListsKey = [...realtimeQueryKeys.lessons, 'list'] as const;
+export { lessonListsKey };
 
 /** One page of the signed-in user's lessons (`GET /api/lessons`). */
 export async function listLessons(filters: LessonListFilters, page: number): Promise<LessonList> {

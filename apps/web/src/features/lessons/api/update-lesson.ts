@@ -1,22 +1,17 @@
-import {
-  lessonSummarySchema,
-  type LessonDetail,
-  type LessonSummary,
-  type UpdateLesson,
-} from '@study/shared';
+import type { LessonDetail, LessonSummary, UpdateLesson } from '@study/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { loadContracts } from '../../../lib/contracts.ts';
 import { lessonQueryKey } from './get-lesson.ts';
-import { lessonListsKey } from './list-lessons.ts';
+import { lessonListsKey } from './lesson-lists-key.ts';
 
 /** Changes a lesson's title, emoji, language, favourite marker or sheet; answers the saved lesson. */
 export async function updateLesson(id: string, input: UpdateLesson): Promise<LessonSummary> {
-  return lessonSummarySchema.parse(
-    await apiFetch<unknown>(`/api/lessons/${id}`, {
-      method: 'PATCH',
-      body: JSON.stringify(input),
-    }),
-  );
+  const [{ lessonSummarySchema }, body] = await Promise.all([
+    loadContracts(),
+    apiFetch<unknown>(`/api/lessons/${id}`, { method: 'PATCH', body: JSON.stringify(input) }),
+  ]);
+  return lessonSummarySchema.parse(body);
 }
 
 /** Puts what the server saved into the cached lesson, and marks the lists stale when they show it. */

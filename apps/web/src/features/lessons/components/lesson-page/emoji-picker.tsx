@@ -1,27 +1,34 @@
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import type { Ref } from 'react';
 import { cn } from '../../../../lib/cn.ts';
 import { lessonEmojis } from './lesson-emojis.ts';
+import { emojiTriggerClass } from './lesson-header-triggers.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
-/** The lesson's icon; a click opens a grid of study emojis to choose another. */
+/**
+ * The lesson's icon; a click opens a grid of study emojis to choose another. Part of the header's
+ * overlays, downloaded after the first screen: `lesson-header.tsx` shows its trigger until then.
+ */
 export function EmojiPicker({
   emoji,
   onChange,
-  disabled,
+  open,
+  onOpenChange: setOpen,
+  triggerRef,
 }: {
   emoji: string;
   onChange: (emoji: string) => void;
-  disabled?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
+        ref={triggerRef}
         aria-label={t('lesson.header.changeEmoji')}
-        disabled={disabled}
-        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl border border-line bg-surface-raised text-3xl shadow-xs transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:h-16 md:w-16 md:text-4xl"
+        className={emojiTriggerClass}
       >
         <span aria-hidden>{emoji}</span>
       </Popover.Trigger>

@@ -1,28 +1,80 @@
 import { isLessonLanguage, type LessonDetail, type UpdateLesson } from '@study/shared';
-import {
-  CalendarDays,
-  Download,
-  EllipsisVertical,
-  FileText,
-  Languages,
-  Star,
-  Trash2,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { CalendarDays, EllipsisVertical, FileText, Languages, Star } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from '../../../../components/ui/lazy-confirm-dialog.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { sortedLessonLanguages } from '../../lesson-format.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { EmojiPicker } from './emoji-picker.tsx';
+import { emojiTriggerClass, menuTriggerClass } from './lesson-header-triggers.ts';
+import type * as HeaderOverlays from './lesson-header-overlays.tsx';
 import { LessonTitle } from './lesson-title.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
-/** A menu item's shape; its words are ink, or red for deleting. */
-const menuItemShape =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted';
-const menuItem = `${menuItemShape} text-ink`;
+type Overlays = typeof HeaderOverlays;
+let loadedOverlays: Overlays | undefined;
+const loadOverlays = async () => {
+  preloadConfirmDialog();
+  loadedOverlays ??= await import('./lesson-header-overlays.tsx');
+  return loadedOverlays;
+};
+
+/**
+ * The header's menu and icon picker (Radix, Floating UI), downloaded with the first pointer, key or
+ * touch on the page. Until then their triggers are plain buttons that look and answer the same: a
+ * press on one opens it as soon as its code is here, and focus on one moves to the real trigger.
+ */
+function useOverlays() {
+  const [overlays, setOverlays] = useState(() => loadedOverlays);
+  const menuPlaceholder = useRef<HTMLButtonElement>(null);
+  const emojiPlaceholder = useRef<HTMLButtonElement>(null);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  const emojiTrigger = useRef<HTMLButtonElement>(null);
+  const carryFocus = useRef<'menu' | 'emoji' | null>(null);
+
+  useEffect(() => {
+    if (overlays) return;
+    let cancelled = false;
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const listen = () => {
+      for (const name of events) {
+        document.addEventListener(name, load, { capture: true, passive: true });
+      }
+    };
+    const load = () => {
+      for (const name of events) document.removeEventListener(name, load, true);
+      loadOverlays().then(
+        (module) => {
+          if (cancelled) return;
+          const active = document.activeElement;
+          if (active && active === menuPlaceholder.current) carryFocus.current = 'menu';
+          if (active && active === emojiPlaceholder.current) carryFocus.current = 'emoji';
+          setOverlays(module);
+        },
+        // Not downloaded (offline): the next pointer, key or touch asks again.
+        () => {
+          if (!cancelled) listen();
+        },
+      );
+    };
+    listen();
+    return () => {
+      cancelled = true;
+      for (const name of events) document.removeEventListener(name, load, true);
+    };
+  }, [overlays]);
+
+  useLayoutEffect(() => {
+    if (!overlays || !carryFocus.current) return;
+    (carryFocus.current === 'menu' ? menuTrigger : emojiTrigger).current?.focus();
+    carryFocus.current = null;
+  }, [overlays]);
+
+  return { overlays, menuPlaceholder, emojiPlaceholder, menuTrigger, emojiTrigger };
+}
 
 /**
  * The top of the lesson page: icon, title, language, page count, date, favourite marker, and a menu
@@ -39,6 +91,9 @@ export function LessonHeader({
 }) {
   const { t, i18n } = useTranslation();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const { overlays, menuPlaceholder, emojiPlaceholder, menuTrigger, emojiTrigger } = useOverlays();
   // What was just chosen shows at once, while it is being saved.
   const [pending, setPending] = useState<Pick<UpdateLesson, 'emoji' | 'language' | 'favourite'>>(
     {},
@@ -69,7 +124,28 @@ export function LessonHeader({
     <div className="flex flex-col gap-3">
       {/* Phones: icon and actions on a first row, the title full width under them. */}
       <header className="grid grid-cols-[auto_1fr_auto] items-start gap-x-3 gap-y-3 md:gap-x-4">
-        <EmojiPicker emoji={shown.emoji} onChange={(emoji) => change({ emoji })} />
+        {overlays ? (
+          <overlays.EmojiPicker
+            emoji={shown.emoji}
+            onChange={(emoji) => change({ emoji })}
+            open={emojiOpen}
+            onOpenChange={setEmojiOpen}
+            triggerRef={emojiTrigger}
+          />
+        ) : (
+          <button
+            ref={emojiPlaceholder}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            data-state="closed"
+            aria-label={t('lesson.header.changeEmoji')}
+            onClick={() => setEmojiOpen(true)}
+            className={emojiTriggerClass}
+          >
+            <span aria-hidden>{shown.emoji}</span>
+          </button>
+        )}
         <div className="col-span-3 row-start-2 flex min-w-0 flex-col gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
           <LessonTitle title={lesson.title} onRename={(title) => onUpdate({ title })} />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-ink-muted">
@@ -121,54 +197,43 @@ export function LessonHeader({
               className={cn('h-5 w-5', shown.favourite && 'fill-amber-400 text-amber-500')}
             />
           </button>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
+          {overlays ? (
+            <overlays.LessonMenu
+              lesson={lesson}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onDelete={() => setConfirmDelete(true)}
+              triggerRef={menuTrigger}
+            />
+          ) : (
+            <button
+              ref={menuPlaceholder}
+              type="button"
+              aria-haspopup="menu"
+              aria-expanded={false}
+              data-state="closed"
               aria-label={t('lesson.header.more')}
               title={t('lesson.header.more')}
-              className="flex h-10 w-10 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-surface-muted"
+              // As Radix's trigger: a press of the main button or Enter, Space or the down arrow.
+              onPointerDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey) {
+                  event.preventDefault();
+                  setMenuOpen(true);
+                }
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  setMenuOpen(true);
+                }
+              }}
+              className={menuTriggerClass}
             >
               <EllipsisVertical aria-hidden className="h-5 w-5" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={6}
-                collisionPadding={12}
-                className="z-40 min-w-56 rounded-xl border border-line bg-surface-raised p-1 shadow-xl"
-              >
-                {lesson.files.map((file) => (
-                  <DropdownMenu.Item key={file.id} asChild className={menuItem}>
-                    <a href={`/api/lessons/${lesson.id}/files/${file.id}`} download={file.name}>
-                      <Download aria-hidden className="h-4 w-4 shrink-0 text-ink-muted" />
-                      <span className="min-w-0 truncate">
-                        {t('lesson.header.downloadFile', { name: file.name })}
-                      </span>
-                    </a>
-                  </DropdownMenu.Item>
-                ))}
-                {lesson.status === 'ready' && (
-                  <DropdownMenu.Item asChild className={menuItem}>
-                    <a href={`/api/lessons/${lesson.id}/original.txt`} download>
-                      <FileText aria-hidden className="h-4 w-4 shrink-0 text-ink-muted" />
-                      {t('lesson.header.downloadText')}
-                    </a>
-                  </DropdownMenu.Item>
-                )}
-                {(lesson.files.length > 0 || lesson.status === 'ready') && (
-                  <DropdownMenu.Separator className="my-1 h-px bg-line" />
-                )}
-                <DropdownMenu.Item
-                  onSelect={() => setConfirmDelete(true)}
-                  className={cn(menuItemShape, 'text-red-600 dark:text-red-400')}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                  {t('lesson.header.delete')}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+            </button>
+          )}
         </div>
-        <ConfirmDialog
+        <LazyConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
           title={t('lesson.header.deleteTitle')}

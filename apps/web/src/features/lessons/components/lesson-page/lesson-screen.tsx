@@ -1,4 +1,4 @@
-import { lessonIdSchema, type LessonDetail, type UpdateLesson } from '@study/shared';
+import { isLessonId, type LessonDetail, type UpdateLesson } from '@study/shared';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -34,7 +34,7 @@ export function LessonScreen() {
   return (
     <div className="h-full overflow-y-auto overscroll-contain [scrollbar-gutter:stable]">
       <div className="mx-auto w-full max-w-4xl px-1 pb-8 md:px-3">
-        {lessonIdSchema.safeParse(id).success ? <LessonLoader id={id} /> : <LessonNotFound />}
+        {isLessonId(id) ? <LessonLoader id={id} /> : <LessonNotFound />}
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
-import { lessonTitleMaxChars, lessonTitleSchema, type ErrorCode } from '@study/shared';
+import { lessonTitleMaxChars, type ErrorCode } from '@study/shared';
 import { isErrorCode } from '../../../../lib/error-codes.ts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FieldError, inputLook } from '../../../../components/ui/text-field.tsx';
 import { ApiError, fieldIssues } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { loadContracts } from '../../../../lib/contracts.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -35,6 +36,8 @@ export function LessonTitle({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft === null) return;
+    // The schemas are downloaded with the first pointer or key (ADR 255): here, or on their way.
+    const { lessonTitleSchema } = await loadContracts();
     const parsed = lessonTitleSchema.safeParse(draft);
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message;

@@ -3,7 +3,7 @@ import { FileDown, LoaderCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../../components/ui/lazy-confirm-dialog.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { QuotaLeft, useLimitReached } from '../../../../lib/limits/index.ts';
@@ -129,7 +129,7 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
       ) : (
         <div onPointerEnter={() => void loadEditor()}>{view}</div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         tone="default"
