@@ -397,7 +397,10 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     let body: Span | undefined;
     const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
     if (named) body = spanOf(model, span.start, span.start + named.index);
-    const after = text.slice(occurrence.end, span.end);
+    const after = text.slice(
+      occurrence.end,
+      Math.min(span.end, occurrence.end + 3 * appositiveWindow),
+    );
     const apposition = (appositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((match) => match !== null);
@@ -426,6 +429,9 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
   return undefined;
 }
 
+/** How far before a term `appositiveAfter` looks (and three times as far after it), in characters. */
+const appositiveWindow = 200;
+
 /**
  * The explanation set beside the term in `span` ("the Bastille, a royal fortress and prison that
  * stood for…", "la Bastille, forteresse royale…", "an oxygen debt, which is the amount of…"), when
@@ -441,22 +447,29 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "In covalent bonds, the atoms share…": a term in the opening phrase is followed by the main
     // clause, not by an explanation; "…: the rectus femoris, the vastus lateralis, …" by the next
     // item of a list.
-    const before = foldText(text.slice(span.start, occurrence.start)).trim();
+    // Only the words near the term matter: a lesson that is one endless sentence stays linear.
+    const near = Math.max(span.start, occurrence.start - appositiveWindow);
+    const before =
+      near === span.start ? foldText(text.slice(span.start, occurrence.start)).trim() : '';
     const firstWord = before.split(/[^\p{L}']+/u)[0] ?? '';
     if (
+      near === span.start &&
       !before.includes(',') &&
       before.split(/\s+/).length <= 5 &&
       isFunctionWord(model, firstWord)
     ) {
       continue;
     }
-    const words = text.slice(span.start, occurrence.start).trim().toLowerCase().split(/\s+/);
+    const words = text.slice(near, occurrence.start).trim().toLowerCase().split(/\s+/);
     const last = words.at(-1) ?? '';
     const listed =
       /[,:;]$/.test(last) ||
       (model.analysis.pack.determiners.has(last) && /[,:;]$/.test(words.at(-2) ?? ''));
     if (listed) continue;
-    const after = text.slice(occurrence.end, span.end);
+    const after = text.slice(
+      occurrence.end,
+      Math.min(span.end, occurrence.end + 3 * appositiveWindow),
+    );
     const match = (cardAppositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((m) => m !== null);
