@@ -1,12 +1,6 @@
 import type Tesseract from 'tesseract.js';
-import { afterAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
-import { renderTextImage } from '../../test-support/create-image.ts';
-import { closeOcr, ocrWorkerCount } from './ocr-engine.ts';
-import { prepareImage } from './prepare-image.ts';
-import { layoutOcrPage, noiseConfidence, readImage } from './read-image.ts';
-
-afterAll(closeOcr);
+import { describe, expect, it } from 'vitest';
+import { layoutOcrPage, noiseConfidence } from './read-image.ts';
 
 type WordSpec = [text: string, confidence: number];
 
@@ -65,24 +59,5 @@ describe('layoutOcrPage', () => {
       ]),
     );
     expect(text).toBe('- à côté de 1962');
-  });
-});
-
-describe('readImage', () => {
-  const limits = { maxImagePixels: 100_000_000, ocrPageTimeoutMs: 60_000 };
-  const sentence = 'The heart pumps blood through the arteries to every organ of the body.';
-
-  it('reads an upright page without the osd model, and one upside down with it', async () => {
-    const { png } = await renderTextImage([sentence, sentence]);
-    const upright = await prepareImage(png, limits);
-    const read = await readImage(upright.png, upright.preview, { timeoutMs: 60_000 });
-    expect(read.text).toBe(`${sentence}\n\n${sentence}`);
-    // Only the reader started: the confident first reading was enough.
-    expect(ocrWorkerCount()).toBe(1);
-    const upsideDown = await prepareImage(await sharp(png).rotate(180).png().toBuffer(), limits);
-    const turned = await readImage(upsideDown.png, upsideDown.preview, { timeoutMs: 60_000 });
-    expect(turned.text).toBe(`${sentence}\n\n${sentence}`);
-    // (tesseract's layout reads a sideways page by itself; upside down it cannot.)
-    expect(ocrWorkerCount()).toBe(2);
   });
 });

@@ -25,40 +25,20 @@ export const noiseConfidence = 60;
 const bulletPattern = /^[•·●▪■◦*»]\s+/u;
 
 /**
- * A first reading at least this confident was of an upright page in a script its models know:
- * read upside down or sideways, or in another script, the real pages and renders come back at
- * 40–66 (a catalogue list turned a quarter), upright at 67–95. Below it, the osd model is asked.
- */
-export const uprightConfidence = 75;
-
-/**
- * Text of an already prepared page image, laid out as Markdown-style text. The page is read first
- * as it stands (upright per EXIF) with `models`, or the Latin ones: most pages are upright and in
- * Latin script, and a confident reading says so without asking the osd model (up to 2 s a page on
- * a busy machine). Otherwise the osd model gives the page's orientation and script, and the page
- * is read again turned upright with its script's models when either differs; the more confident
- * reading is kept.
+ * Text of an already prepared page image: turned upright from the osd model's orientation, read
+ * with the models of its script (or `models` when given), laid out as Markdown-style text.
  */
 export async function readImage(
   png: Buffer,
   preview: Buffer,
   options: RunOptions & { models?: string },
 ): Promise<ImageText> {
-  const firstModels = options.models ?? (scriptModels.Latin as string);
-  const first = await recognize(await uncompressedGrey(png), firstModels, options);
-  if (first.confidence >= uprightConfidence) return pageText(first, firstModels);
   const orientation = await detectOrientation(preview, options);
   const degrees = orientation.confidence >= minOrientationConfidence ? orientation.degrees : 0;
+  const upright = await uncompressedGrey(png, degrees);
   const models =
     options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
-  if (degrees === 0 && models === firstModels) return pageText(first, firstModels);
-  const again = await recognize(await uncompressedGrey(png, degrees), models, options);
-  return again.confidence >= first.confidence
-    ? pageText(again, models)
-    : pageText(first, firstModels);
-}
-
-function pageText(page: Tesseract.Page, models: string): ImageText {
+  const page = await recognize(upright, models, options);
   return { text: layoutOcrPage(page), confidence: page.confidence, models };
 }
 
