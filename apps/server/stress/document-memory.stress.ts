@@ -141,9 +141,16 @@ describe.skipIf(!server)('hostile PDFs and a burst of large uploads', () => {
       280_000,
       1_000,
     );
-    // Idle parsers and OCR workers stop after 30 s, and their memory goes with them.
-    await new Promise((resolve) => setTimeout(resolve, 35_000));
-    const settledRss = rssBytes(pid);
+    // Idle parsers and OCR workers stop 30 s after their last page, and their memory goes with
+    // them. A failed lesson's last pages may still be read for a while on a loaded machine, so the
+    // memory is sampled until it is back within the bound, for at most 90 s: a leak never comes back.
+    const settledBound = 512 * 1024 ** 2;
+    let settledRss = rssBytes(pid);
+    for (let waited = 0; waited < 90_000; waited += 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      settledRss = rssBytes(pid);
+      if (waited >= 30_000 && settledRss - idleRss < settledBound) break;
+    }
     sampling = false;
     await Promise.all([memory, health]);
 
@@ -170,7 +177,7 @@ describe.skipIf(!server)('hostile PDFs and a burst of large uploads', () => {
     );
     expect(p99).toBeLessThan(maxHealthP99Ms);
     // What the work took came back: no more than half a gigabyte above the idle process.
-    expect(settledRss - idleRss).toBeLessThan(512 * 1024 ** 2);
+    expect(settledRss - idleRss).toBeLessThan(settledBound);
     expect(giantLesson).toMatchObject({ status: 'failed', errorCode: 'DOCUMENT_TOO_COMPLEX' });
     // The first 30 pages are read by OCR and hold no words; on a loaded machine their OCR may
     // outlast the extraction's time limit instead.
