@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderTextImage } from '../../test-support/create-image.ts';
 import { closeOcr, ocrWorkerCount, recognize, setOcrIdleTimeout } from './ocr-engine.ts';
@@ -20,4 +22,20 @@ describe('OCR workers', () => {
     expect(await read()).toBe('The heart pumps blood through the body.');
     expect(ocrWorkerCount()).toBe(1);
   });
+
+  it.runIf(process.platform === 'linux')(
+    "read at a lower priority than the server's own thread",
+    async () => {
+      const { png } = await renderTextImage(['Plants make glucose from light.']);
+      await recognize(png, 'eng', { timeoutMs: 60_000 });
+      const priorities = readdirSync('/proc/self/task')
+        .filter(
+          (id) => readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim() === 'WorkerThread',
+        )
+        .map((id) => os.getPriority(Number(id)));
+
+      expect(os.getPriority()).toBe(0);
+      expect(priorities).toContain(10);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import Tesseract from 'tesseract.js';
 import { WorkerPool, type RunOptions } from '../worker-pool.ts';
@@ -14,8 +15,11 @@ interface Reader {
 // unless set otherwise): either gives their memory back. Nothing starts before the first page.
 const recyclePages = 10;
 const idleTimeoutMs = 30_000;
-// OCR is CPU-bound: one core stays free for the server's own requests.
-const readerCount = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+// OCR is CPU-bound: two readers at most, so that two pages, or the two halves of a dense page,
+// are read at once. Their threads run at a lower priority than the server's own (Linux), so a
+// request that arrives meanwhile is not kept waiting behind them.
+const readerCount = Math.max(1, Math.min(2, os.availableParallelism()));
+const readerNice = 10;
 
 export interface Orientation {
   /** Clockwise rotation that makes the page upright: 0, 90, 180 or 270. */
@@ -46,11 +50,48 @@ function workerOptions(): Partial<Tesseract.WorkerOptions> {
   return { langPath: tessdataFolder(), gzip: true, cacheMethod: 'none', logger: () => undefined };
 }
 
+/** Worker threads of this process by id (Linux); empty elsewhere. */
+function workerThreads(): Set<string> {
+  try {
+    return new Set(
+      readdirSync('/proc/self/task').filter((id) => {
+        try {
+          return readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim() === 'WorkerThread';
+        } catch {
+          return false;
+        }
+      }),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * A tesseract.js worker whose thread yields the processor to the server's requests: Linux keeps
+ * a priority per thread, and the thread that appeared while the worker started is the reader's.
+ */
+async function createLowPriorityWorker(
+  ...options: Parameters<typeof Tesseract.createWorker>
+): Promise<Tesseract.Worker> {
+  const before = workerThreads();
+  const worker = await Tesseract.createWorker(...options);
+  for (const id of workerThreads()) {
+    if (before.has(id)) continue;
+    try {
+      os.setPriority(Number(id), readerNice);
+    } catch {
+      // Not permitted here: the reader runs at the server's priority.
+    }
+  }
+  return worker;
+}
+
 const readers = new WorkerPool<Reader>({
   size: readerCount,
   idleTimeoutMs,
   create: async () => {
-    const worker = await Tesseract.createWorker(
+    const worker = await createLowPriorityWorker(
       defaultModels,
       Tesseract.OEM.LSTM_ONLY,
       workerOptions(),
@@ -68,7 +109,7 @@ const orienters = new WorkerPool<Reader>({
   size: 1,
   // Orientation detection needs the legacy engine and the osd model.
   create: async () => {
-    const worker = await Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
+    const worker = await createLowPriorityWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
       ...workerOptions(),
       legacyCore: true,
       legacyLang: true,
@@ -112,6 +153,11 @@ export function detectOrientation(png: Buffer, options: RunOptions): Promise<Ori
       script: data.script ?? undefined,
     };
   }, options);
+}
+
+/** How many pages (or halves of a page) can be read at once. */
+export function ocrReaderCount(): number {
+  return readerCount;
 }
 
 /** OCR workers alive now (reading or idle); none until a page is read. */

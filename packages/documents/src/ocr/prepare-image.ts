@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ParseFailure } from '../parse-failure.ts';
+import type { GreyImage } from './split-page.ts';
 
 export interface PreparedImage {
   /** Greyscale, upright per EXIF, contrast stretched, scaled for OCR: PNG. */
@@ -71,11 +72,26 @@ export async function prepareImage(
  * more than the native decode and the header here; pages stay stored as PNG, which is smaller.
  */
 export async function uncompressedGrey(png: Buffer, degrees = 0): Promise<Buffer> {
+  return portableGreyMap(await uprightGrey(png, degrees));
+}
+
+/** The pixels of a prepared PNG, turned clockwise by `degrees`, one grey byte each. */
+export async function uprightGrey(png: Buffer, degrees = 0): Promise<GreyImage> {
   const { data, info } = await sharp(png)
     .rotate(degrees)
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new ParseFailure('FILE_CORRUPT');
-  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii'), data]);
+  return { data, width: info.width, height: info.height };
+}
+
+/** Rows `top` to `top + height` of an image as a binary PGM, which tesseract reads as it is. */
+export function portableGreyMap(
+  image: GreyImage,
+  top = 0,
+  height: number = image.height - top,
+): Buffer {
+  const rows = image.data.subarray(top * image.width, (top + height) * image.width);
+  return Buffer.concat([Buffer.from(`P5\n${image.width} ${height}\n255\n`, 'ascii'), rows]);
 }

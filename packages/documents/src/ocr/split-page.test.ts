@@ -1,0 +1,121 @@
+import sharp from 'sharp';
+import type Tesseract from 'tesseract.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderTextImage } from '../../test-support/create-image.ts';
+import { englishLesson } from '../../test-support/lesson-texts.ts';
+import { characterErrorRate } from '../../test-support/text-distance.ts';
+import { closeOcr, ocrReaderCount } from './ocr-engine.ts';
+import { prepareImage, uprightGrey } from './prepare-image.ts';
+import { joinHalves, layoutOcrPage, readImage } from './read-image.ts';
+import { findPageCut, type GreyImage } from './split-page.ts';
+
+afterAll(closeOcr);
+
+// A dense page: about 3,300 characters in 16 paragraphs.
+const lesson = englishLesson.sections.flatMap((section) => section.paragraphs);
+const paragraphs = [...lesson, ...lesson, ...lesson, ...lesson];
+
+async function greyOf(png: Buffer): Promise<GreyImage> {
+  return uprightGrey(png);
+}
+
+/** The darkest pixel of a row: paper only (no stroke cut) when it stays light. */
+function darkest(image: GreyImage, row: number): number {
+  let min = 255;
+  for (let x = 0; x < image.width; x += 1)
+    min = Math.min(min, image.data[row * image.width + x] ?? 255);
+  return min;
+}
+
+describe('findPageCut', () => {
+  it('cuts a dense page of one column between two lines near the middle of its text', async () => {
+    const page = await renderTextImage(paragraphs, { width: 1600, fontSize: 30 });
+    const image = await greyOf(page.png);
+    const cut = findPageCut(image);
+
+    expect(cut).toBeDefined();
+    const row = cut as number;
+    expect(row).toBeGreaterThan(image.height * 0.3);
+    expect(row).toBeLessThan(image.height * 0.7);
+    for (const near of [row - 2, row, row + 2]) expect(darkest(image, near)).toBeGreaterThan(200);
+  });
+
+  it('leaves whole a page with little text', async () => {
+    const page = await renderTextImage(lesson, { width: 1600, fontSize: 30 });
+    expect(findPageCut(await greyOf(page.png))).toBeUndefined();
+  });
+
+  it('leaves whole a page of two columns, whose halves would read in the wrong order', async () => {
+    const column = await renderTextImage(paragraphs, { width: 800, fontSize: 24 });
+    const twoColumns = await sharp({
+      create: { width: 1700, height: column.height, channels: 3, background: '#fafafa' },
+    })
+      .composite([
+        { input: column.png, left: 0, top: 0 },
+        { input: column.png, left: 900, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const image = await greyOf(twoColumns);
+    expect(findPageCut(image)).toBeUndefined();
+    // The same column alone is long enough to be cut: the gutter is what keeps the page whole.
+    expect(findPageCut(await greyOf(column.png))).toBeDefined();
+  });
+});
+
+function pageOf(...paragraphs: string[][]): Tesseract.Page {
+  return {
+    blocks: [
+      {
+        paragraphs: paragraphs.map((lines) => ({
+          lines: lines.map((text) => ({
+            text,
+            confidence: 95,
+            words: text.split(' ').map((word) => ({ text: word, confidence: 95 })),
+            rowAttributes: { rowHeight: 30 },
+          })),
+        })),
+      },
+    ],
+  } as unknown as Tesseract.Page;
+}
+
+describe('joinHalves', () => {
+  it('makes a paragraph that the cut split whole again, hyphenated word included', () => {
+    const top = pageOf(
+      ['The first paragraph ends here.'],
+      ['The heart pumps blood through the ar-'],
+    );
+    const bottom = pageOf(['teries of the body.', 'It beats about seventy times.'], ['Next one.']);
+    expect(layoutOcrPage(joinHalves(top, bottom))).toBe(
+      'The first paragraph ends here.\n\nThe heart pumps blood through the arteries of the body. It beats about seventy times.\n\nNext one.',
+    );
+  });
+
+  it('keeps two paragraphs apart when the top one ends a sentence', () => {
+    const top = pageOf(['The heart pumps blood.']);
+    const bottom = pageOf(['the lungs exchange gases.']);
+    expect(layoutOcrPage(joinHalves(top, bottom))).toBe(
+      'The heart pumps blood.\n\nthe lungs exchange gases.',
+    );
+  });
+});
+
+describe('readImage on a dense page', () => {
+  it('reads the whole page in order, as two halves when two readers are there', async () => {
+    const page = await renderTextImage(paragraphs, { width: 1600, fontSize: 30 });
+    const prepared = await prepareImage(page.png, {
+      maxImagePixels: 50_000_000,
+      ocrPageTimeoutMs: 120_000,
+    });
+    expect(findPageCut(await uprightGrey(prepared.png))).toBeDefined();
+    const read = await readImage(prepared.png, prepared.preview, { timeoutMs: 120_000 });
+
+    expect(ocrReaderCount()).toBeGreaterThanOrEqual(1);
+    const expected = paragraphs.join('\n\n');
+    expect(characterErrorRate(expected, read.text)).toBeLessThanOrEqual(0.03);
+    // No paragraph is split at the cut: as many paragraphs come back as were written.
+    expect(read.text.split('\n\n')).toHaveLength(paragraphs.length);
+    expect(read.confidence).toBeGreaterThan(80);
+  });
+});
