@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv, serverNodeArgs } from '../src/process-settings.ts';
 import { freePort } from './stress-postgres.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -131,11 +132,13 @@ export class ServerProcess {
   }
 }
 
+/** A server entry run with the Node flags and the environment `npm start` gives the server. */
 function spawnEntry(name: string, entry: string, env: Record<string, string>, url?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, entry)], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs, '--import', 'tsx', path.join(serverRoot, entry)],
+    { cwd: serverRoot, env: { ...serverEnv, ...process.env, ...env } },
+  );
   return new ServerProcess(name, child, url);
 }
 
