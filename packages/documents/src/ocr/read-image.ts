@@ -2,7 +2,7 @@ import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, ocrReaderCount, recognize } from './ocr-engine.ts';
 import { portableGreyMap, uprightGrey } from './prepare-image.ts';
-import { findPageCut } from './split-page.ts';
+import { findPageCut, type GreyImage } from './split-page.ts';
 import { scriptModels } from './tessdata.ts';
 
 export interface ImageText {
@@ -27,20 +27,42 @@ const bulletPattern = /^[•·●▪■◦*»]\s+/u;
 
 /**
  * Text of an already prepared page image: turned upright from the osd model's orientation, read
- * with the models of its script (or `models` when given), laid out as Markdown-style text.
+ * with the models of its script (or `models` when given), laid out as Markdown-style text. The
+ * page is read as it stands while the osd model looks at it: most pages are upright and in the
+ * Latin script, and their text is ready that much sooner; a page found turned, or written in
+ * another script, is read again.
  */
 export async function readImage(
   png: Buffer,
   preview: Buffer,
   options: RunOptions & { models?: string },
 ): Promise<ImageText> {
-  const orientation = await detectOrientation(preview, options);
-  const degrees = orientation.confidence >= minOrientationConfidence ? orientation.degrees : 0;
-  const upright = await uprightGrey(png, degrees);
+  const assumed = options.models ?? (scriptModels.Latin as string);
+  const [orientation, first] = await Promise.allSettled([
+    detectOrientation(preview, options),
+    uprightGrey(png, 0).then((upright) => readUpright(upright, assumed, options)),
+  ]);
+  if (orientation.status === 'rejected') throw orientation.reason;
+  const found = orientation.value;
+  const degrees = found.confidence >= minOrientationConfidence ? found.degrees : 0;
   const models =
-    options.models ?? scriptModels[orientation.script ?? 'Latin'] ?? (scriptModels.Latin as string);
-  // A dense page of one column is cut between two lines near its middle and both halves are read
-  // at once, by two readers: the page takes about half the time.
+    options.models ?? scriptModels[found.script ?? 'Latin'] ?? (scriptModels.Latin as string);
+  if (degrees === 0 && models === assumed) {
+    if (first.status === 'rejected') throw first.reason;
+    return first.value;
+  }
+  return readUpright(await uprightGrey(png, degrees), models, options);
+}
+
+/**
+ * An upright page read with `models`. A dense page of one column is cut between two lines near
+ * its middle and both halves are read at once, by two readers: the page takes about half the time.
+ */
+async function readUpright(
+  upright: GreyImage,
+  models: string,
+  options: RunOptions,
+): Promise<ImageText> {
   const cut = ocrReaderCount() > 1 ? findPageCut(upright) : undefined;
   if (cut === undefined) {
     const page = await recognize(portableGreyMap(upright), models, options);
