@@ -113,7 +113,7 @@ describe('study material a teacher would sign', () => {
       return sheet.blocks[at + 1]?.text ?? '';
     };
     expect(sectionOf('1789: the year of revolution')).toContain('Bastille');
-    expect(sectionOf('1789: the year of revolution')).toContain('Great Fear');
+    expect(sectionOf('1789: the year of revolution')).toContain('Tennis Court Oath');
     expect(sectionOf('From monarchy to republic')).toContain(
       'A constitutional monarchy is a system in which the power of the king is limited by a constitution.',
     );
