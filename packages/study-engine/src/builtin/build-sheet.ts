@@ -441,6 +441,11 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
         }
         const after = words[k];
         const gap = text.slice((words[last] as typeof first).end, after?.start ?? text.length);
+        const shared = language === 'en' ? sharedHeadEnd(text, words, k, gap) : -1;
+        if (shared > 0) {
+          last = shared;
+          continue;
+        }
         if (
           !after ||
           k === last + 1 ||
@@ -462,6 +467,27 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
     i = last;
   }
   return spans;
+}
+
+/**
+ * Two names that share their last word, joined by a bare "and" ("Stockton and Darlington Railway",
+ * "Liverpool and Manchester Railway"): the capitalised words after "and" end on a common noun, the
+ * head both names share. The index of that last word, or -1: "Louis XVI and Marie Antoinette" is
+ * two names.
+ */
+function sharedHeadEnd(
+  text: string,
+  words: ReadonlyArray<{ start: number; end: number; fold: string; capital: boolean }>,
+  after: number,
+  gap: string,
+): number {
+  if (!/^\s+and\s+$/i.test(gap) || !words[after]?.capital) return -1;
+  let end = after;
+  while (words[end + 1]?.capital && text.slice(words[end]!.end, words[end + 1]!.start) === ' ') {
+    end++;
+  }
+  const common = englishTags(words[end]!.fold)?.some((t) => t === 'NN' || t === 'NNS') === true;
+  return end > after && common ? end : -1;
 }
 
 /** Whether a lower-cased word is a common word of the language: no name on its own. */

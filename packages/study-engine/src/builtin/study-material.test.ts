@@ -141,6 +141,24 @@ describe('study material a teacher would sign', () => {
     for (const word of ['abolie', 'proclamée']) expect(frenchMarks).not.toContain(word);
   });
 
+  it('marks two names that share their last word through a bare "and" as one', async () => {
+    const sheet = await engine.generateSheet(
+      en(
+        '# Early railways\n\nSteam locomotives burned coal to boil water, and the steam pushed the ' +
+          'pistons that turned the wheels.\n\n## Key dates\n\n' +
+          '- 1793: Louis XVI and Marie Antoinette are executed.\n' +
+          '- 1825: the Stockton and Darlington Railway opens.\n' +
+          '- 1830: the Liverpool and Manchester Railway opens.\n',
+      ),
+    );
+    expect(marked(sheet, 'blue')).toEqual([
+      'Louis XVI',
+      'Marie Antoinette',
+      'Stockton and Darlington Railway',
+      'Liverpool and Manchester Railway',
+    ]);
+  });
+
   it('keeps a law’s formula and answers cards with self-contained definitions', async () => {
     const sheet = await engine.generateSheet(en(newtonLawsLesson));
     expect(marked(sheet, 'pink')).toEqual(['F = m x a', 'W = m x g']);
