@@ -415,6 +415,12 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
     // A sentence's first word has its capital from its place: a common word there ("Consider
     // Hakim", "Researchers Harry Harlow", "Transcription des gènes") opens no name.
     if (opensSentence && isCommonWord(first.fold, language)) continue;
+    // So does a common word after a colon ("Types : Type de l'information…"), unless a date
+    // comes before the colon: a chronology's event is named ("26 août 1789 : Déclaration…").
+    const before = text.slice(0, first.start);
+    if (/:\s*$/.test(before) && !/\p{N}[^:\n]*:\s*$/u.test(before)) {
+      if (isCommonWord(first.fold, language)) continue;
+    }
     // A capitalised stop word opens a name only inside a sentence and before another capital
     // ("the First Republic"), not at its start ("The Hague" stays "Hague").
     if (

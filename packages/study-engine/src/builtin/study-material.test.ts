@@ -141,6 +141,26 @@ describe('study material a teacher would sign', () => {
     for (const word of ['abolie', 'proclamée']) expect(frenchMarks).not.toContain(word);
   });
 
+  it('opens no name on a common word after a colon, unless a date comes before it', async () => {
+    const sheet = await engine.generateSheet({
+      text:
+        '# Les variables\n\nUne variable est un nom qui désigne une valeur rangée en mémoire. Un ' +
+        'programme manipule des variables de plusieurs types, et chaque type fixe les opérations ' +
+        "permises.\n\n## Vocabulaire\n\nTypes : Type de l'information qu'une variable contient.\n",
+      language: 'fr',
+    });
+    expect(sheet.blocks.map((b) => b.text)).toContain(
+      "Types : Type de l'information qu'une variable contient.",
+    );
+    expect(marked(sheet, 'blue')).toEqual([]);
+    const dated = await engine.generateSheet({ text: pastedRevolution, language: 'fr' });
+    const line = dated.blocks.find((b) => b.text.startsWith('26 août 1789 :'));
+    expect(line?.marks.map((m) => [line.text.slice(m.start, m.end), m.color])).toContainEqual([
+      "Déclaration des droits de l'homme et du citoyen",
+      'blue',
+    ]);
+  });
+
   it('marks two names that share their last word through a bare "and" as one', async () => {
     const sheet = await engine.generateSheet(
       en(
