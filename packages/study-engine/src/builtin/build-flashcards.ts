@@ -85,13 +85,23 @@ function selectCards(model: LessonModel): CardAnswer[] {
       // a date card already says all it would.
       const alternative = otherSpan(model, term, given);
       const onlyDated = dated.some((span) => overlapsMostly(span, answer as Span));
+      // Its other clause is a date card's ("Louis XVI" and "21 January 1793: Louis XVI is
+      // executed."): that card already teaches it, and the shared answer would teach nothing new.
+      const toldByDate =
+        alternative === undefined &&
+        otherSpan(
+          model,
+          term,
+          chosen.map((card) => card.answer),
+        ) !== undefined;
       // "monarchy" answered by the sentence of "absolute monarchy", a card already: nothing new.
       const nested = chosen.some(
         (card) =>
           (card.term.key.includes(term.key) || term.key.includes(card.term.key)) &&
           overlapsMostly(card.answer, answer as Span),
       );
-      answer = alternative ?? ((onlyDated || nested) && !term.defined ? undefined : answer);
+      answer =
+        alternative ?? ((onlyDated || nested || toldByDate) && !term.defined ? undefined : answer);
     }
     if (!answer) return false;
     given.push(answer);

@@ -415,6 +415,12 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
     // A sentence's first word has its capital from its place: a common word there ("Consider
     // Hakim", "Researchers Harry Harlow", "Transcription des gènes") opens no name.
     if (opensSentence && isCommonWord(first.fold, language)) continue;
+    // So does a common word after a colon ("Types : Type de l'information…"), unless a date
+    // comes before the colon: a chronology's event is named ("26 août 1789 : Déclaration…").
+    const before = text.slice(0, first.start);
+    if (/:\s*$/.test(before) && !/\p{N}[^:\n]*:\s*$/u.test(before)) {
+      if (isCommonWord(first.fold, language)) continue;
+    }
     // A capitalised stop word opens a name only inside a sentence and before another capital
     // ("the First Republic"), not at its start ("The Hague" stays "Hague").
     if (
@@ -441,6 +447,11 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
         }
         const after = words[k];
         const gap = text.slice((words[last] as typeof first).end, after?.start ?? text.length);
+        const shared = language === 'en' ? sharedHeadEnd(text, words, k, gap) : -1;
+        if (shared > 0) {
+          last = shared;
+          continue;
+        }
         if (
           !after ||
           k === last + 1 ||
@@ -462,6 +473,27 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
     i = last;
   }
   return spans;
+}
+
+/**
+ * Two names that share their last word, joined by a bare "and" ("Stockton and Darlington Railway",
+ * "Liverpool and Manchester Railway"): the capitalised words after "and" end on a common noun, the
+ * head both names share. The index of that last word, or -1: "Louis XVI and Marie Antoinette" is
+ * two names.
+ */
+function sharedHeadEnd(
+  text: string,
+  words: ReadonlyArray<{ start: number; end: number; fold: string; capital: boolean }>,
+  after: number,
+  gap: string,
+): number {
+  if (!/^\s+and\s+$/i.test(gap) || !words[after]?.capital) return -1;
+  let end = after;
+  while (words[end + 1]?.capital && text.slice(words[end]!.end, words[end + 1]!.start) === ' ') {
+    end++;
+  }
+  const common = englishTags(words[end]!.fold)?.some((t) => t === 'NN' || t === 'NNS') === true;
+  return end > after && common ? end : -1;
 }
 
 /** Whether a lower-cased word is a common word of the language: no name on its own. */

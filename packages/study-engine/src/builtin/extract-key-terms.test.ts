@@ -36,6 +36,15 @@ describe('key terms', () => {
     expect(termFeatureWeights.count).toHaveLength(termFeatureNames.length + 1);
   });
 
+  it('takes no possessive alone for a term, and keeps the eponym it belongs to', () => {
+    const text =
+      "Newton's first law states that an object keeps its motion. Newton's second law relates " +
+      "force and acceleration. Broca's area is the region of the brain that produces speech.";
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface);
+    expect(surfaces).not.toContain("Newton's");
+    expect(surfaces).toContain("Broca's area");
+  });
+
   it('reads a list item that opens on a determiner, the term and a colon as a definition', () => {
     expect(feature(digestion, 'fr', 'bouche', 'list head')).toBe(1);
     expect(feature(digestion, 'fr', 'estomac', 'list head')).toBe(1);

@@ -620,6 +620,9 @@ function eligible(candidate: Candidate): boolean {
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
     return false;
   }
+  const only = candidate.words === 1 ? (candidate.folds[0] ?? '') : '';
+  // A possessive alone ("Newton's" of "Newton's first law") qualifies the noun after it.
+  if (/['’]s$/.test(only)) return false;
   // Digits alone, or letters alone ("U", "notée U" aside), are no term.
   return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }

@@ -22,6 +22,12 @@ export interface LessonModel {
  */
 const cardsPerConfidentTerm = 1.07;
 const minCards = 6;
+/**
+ * A short lesson names most of its terms once, too few times for the count model to be confident
+ * of them, and may still hold a dozen: at least one card per 200 characters, up to ten.
+ */
+const charsPerFloorCard = 200;
+const maxFloorCards = 10;
 /** At most one card per 100 characters, whatever the model says. */
 const maxCharsPerCard = 100;
 /** Terms kept for the sheet and quizzes: a few times more than the cards, by lesson length. */
@@ -43,7 +49,8 @@ export function lessonModel(
   const ceiling = Math.max(minCards, Math.round(text.length / maxCharsPerCard));
   const listed = Math.max(minCards * 4, Math.round(text.length / charsPerListedTerm));
   const { terms, confident } = rankKeyTerms(analysis, Math.max(listed, ceiling), weights);
-  const wanted = Math.max(minCards, Math.round(confident * cardsPerConfidentTerm));
+  const floor = Math.min(maxFloorCards, Math.round(text.length / charsPerFloorCard));
+  const wanted = Math.max(minCards, floor, Math.round(confident * cardsPerConfidentTerm));
   const cardCount = Math.min(wanted, ceiling, terms.length);
   const ranked = { analysis, terms, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };
