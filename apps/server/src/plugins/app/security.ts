@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { AppError, requestLimits } from '@study/shared';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,6 +17,25 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/**
+ * The headers `helmet(options)` sets, worked out once. @fastify/helmet built the middleware again
+ * on every request (parsing and validating the CSP each time); the options here are constants,
+ * so every response carries the same headers.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
+}
+
 export interface SecurityPluginOptions {
   /** CSP sources (`'sha256-…'`) of the inline scripts the web build wrote into its pages. */
   inlineScriptHashes?: string[];
@@ -28,7 +47,7 @@ export interface SecurityPluginOptions {
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, { inlineScriptHashes = [] }) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -48,6 +67,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
     await app.register(compress, { global: true, threshold: 1024 });
 
