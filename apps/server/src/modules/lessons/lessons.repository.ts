@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   ErrorCode,
@@ -160,6 +172,11 @@ function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
+/** A due window as the timestamps SQL compares the cards' due dates with. */
+function isoWindow(window: DueWindow): { now: string; endOfDay: string } {
+  return { now: window.now.toISOString(), endOfDay: window.endOfDay.toISOString() };
+}
+
 /** The only SQL on lessons, their files and flashcards; every query carries the owner's id. */
 export function createLessonsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(lessons.id, id), eq(lessons.userId, userId));
@@ -186,9 +203,12 @@ export function createLessonsRepository(db: Db) {
     .prepare('lessons_flashcards');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
-  function withCounts(userId: string, window: DueWindow) {
-    const now = window.now.toISOString();
-    const endOfDay = window.endOfDay.toISOString();
+  // The values are given, or placeholders of a statement prepared once.
+  function withCounts(
+    userId: string | Placeholder,
+    window: { now: string | Placeholder; endOfDay: string | Placeholder },
+  ) {
+    const { now, endOfDay } = window;
     return {
       lesson: summaryColumns,
       flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
@@ -208,6 +228,48 @@ export function createLessonsRepository(db: Db) {
     dueCount: Number(row.dueCount),
     laterTodayCount: Number(row.laterTodayCount),
   });
+
+  function listQuery(
+    userId: string | Placeholder,
+    where: SQL | undefined,
+    sort: LessonListFilter['sort'],
+    window: { now: string | Placeholder; endOfDay: string | Placeholder },
+  ) {
+    const order = sort === 'newest' ? desc : asc;
+    return db
+      .select({
+        ...withCounts(userId, window),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(lessons)
+      .where(where)
+      .orderBy(order(lessons.createdAt), order(lessons.id))
+      .$dynamic();
+  }
+
+  // A page without a search, the list every student opens, is prepared once per order and
+  // favourite filter rather than built again on every request.
+  const listPages = new Map<string, ReturnType<typeof prepareListPage>>();
+  function prepareListPage(sort: LessonListFilter['sort'], favourite: boolean | undefined) {
+    const where = and(
+      eq(lessons.userId, userIdParam),
+      favourite === undefined ? undefined : eq(lessons.favourite, favourite),
+    );
+    const window = { now: sql.placeholder('now'), endOfDay: sql.placeholder('endOfDay') };
+    return listQuery(userIdParam, where, sort, window)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`lessons_list_${sort}_${String(favourite ?? 'all')}`);
+  }
+  function listPage(sort: LessonListFilter['sort'], favourite: boolean | undefined) {
+    const key = `${sort}:${String(favourite)}`;
+    let prepared = listPages.get(key);
+    if (!prepared) {
+      prepared = prepareListPage(sort, favourite);
+      listPages.set(key, prepared);
+    }
+    return prepared;
+  }
 
   async function insertCards(
     tx: Pick<Db, 'insert'>,
@@ -281,7 +343,7 @@ export function createLessonsRepository(db: Db) {
       window: DueWindow,
     ): Promise<LessonSummaryRow | undefined> {
       const [row] = await db
-        .select(withCounts(userId, window))
+        .select(withCounts(userId, isoWindow(window)))
         .from(lessons)
         .where(owned(userId, id));
       return row && flatten(row);
@@ -297,26 +359,26 @@ export function createLessonsRepository(db: Db) {
       filter: LessonListFilter,
       window: DueWindow,
     ): Promise<{ rows: LessonSummaryRow[]; total: number }> {
-      const where = and(
-        eq(lessons.userId, userId),
-        filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
-        filter.search ? searchCondition(userId, filter.search) : undefined,
-      );
-      const order = filter.sort === 'newest' ? desc : asc;
-      const rows = await db
-        .select({
-          ...withCounts(userId, window),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(lessons)
-        .where(where)
-        .orderBy(order(lessons.createdAt), order(lessons.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
+      const where = () =>
+        and(
+          eq(lessons.userId, userId),
+          filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
+          filter.search ? searchCondition(userId, filter.search) : undefined,
+        );
+      const rows = filter.search
+        ? await listQuery(userId, where(), filter.sort, isoWindow(window))
+            .limit(filter.limit)
+            .offset(filter.offset)
+        : await listPage(filter.sort, filter.favourite).execute({
+            userId,
+            ...isoWindow(window),
+            limit: filter.limit,
+            offset: filter.offset,
+          });
       if (rows.length > 0) {
         return { rows: rows.map(flatten), total: rows[0]!.total };
       }
-      const [totals] = await db.select({ total: count() }).from(lessons).where(where);
+      const [totals] = await db.select({ total: count() }).from(lessons).where(where());
       return { rows: [], total: Number(totals?.total ?? 0) };
     },
 
