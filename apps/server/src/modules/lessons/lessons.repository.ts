@@ -36,6 +36,32 @@ export type LessonFileRow = typeof lessonFiles.$inferSelect;
 export type NewLessonFileRow = typeof lessonFiles.$inferInsert;
 export type FlashcardRow = typeof flashcards.$inferSelect;
 
+/** What the lesson page shows of a card: not its other scheduling columns. */
+const cardViewColumns = {
+  id: flashcards.id,
+  position: flashcards.position,
+  question: flashcards.question,
+  answer: flashcards.answer,
+  term: flashcards.term,
+  sourceStart: flashcards.sourceStart,
+  sourceEnd: flashcards.sourceEnd,
+  state: flashcards.state,
+  due: flashcards.due,
+  reps: flashcards.reps,
+  lapses: flashcards.lapses,
+  lastReview: flashcards.lastReview,
+};
+export type FlashcardView = Pick<FlashcardRow, keyof typeof cardViewColumns>;
+
+/** What the lesson page shows of an original file: not where it is stored. */
+const fileViewColumns = {
+  id: lessonFiles.id,
+  name: lessonFiles.name,
+  kind: lessonFiles.kind,
+  sizeBytes: lessonFiles.sizeBytes,
+};
+export type LessonFileView = Pick<LessonFileRow, keyof typeof fileViewColumns>;
+
 /** A generated card, in lesson order. */
 export interface NewFlashcard {
   question: string;
@@ -189,18 +215,19 @@ export function createLessonsRepository(db: Db) {
     .from(lessons)
     .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
     .prepare('lessons_find');
+  // Only the columns the page shows: every other one would be sent, parsed and mapped for nothing.
   const lessonFilesOf = db
-    .select()
+    .select(fileViewColumns)
     .from(lessonFiles)
     .where(and(eq(lessonFiles.lessonId, lessonIdParam), eq(lessonFiles.userId, userIdParam)))
     .orderBy(asc(lessonFiles.position))
-    .prepare('lessons_files');
+    .prepare('lessons_file_views');
   const flashcardsOf = db
-    .select()
+    .select(cardViewColumns)
     .from(flashcards)
     .where(and(eq(flashcards.lessonId, lessonIdParam), eq(flashcards.userId, userIdParam)))
     .orderBy(asc(flashcards.position))
-    .prepare('lessons_flashcards');
+    .prepare('lessons_card_views');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
   // The values are given, or placeholders of a statement prepared once.
@@ -435,6 +462,15 @@ export function createLessonsRepository(db: Db) {
     },
 
     async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {
+      return db
+        .select()
+        .from(lessonFiles)
+        .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.userId, userId)))
+        .orderBy(asc(lessonFiles.position));
+    },
+
+    /** The lesson page's view of its original files, in order. */
+    async fileViews(userId: string, lessonId: string): Promise<LessonFileView[]> {
       return lessonFilesOf.execute({ userId, lessonId });
     },
 
@@ -453,6 +489,15 @@ export function createLessonsRepository(db: Db) {
     },
 
     async flashcards(userId: string, lessonId: string): Promise<FlashcardRow[]> {
+      return db
+        .select()
+        .from(flashcards)
+        .where(and(eq(flashcards.lessonId, lessonId), eq(flashcards.userId, userId)))
+        .orderBy(asc(flashcards.position));
+    },
+
+    /** The lesson page's view of its cards, in order. */
+    async flashcardViews(userId: string, lessonId: string): Promise<FlashcardView[]> {
       return flashcardsOf.execute({ userId, lessonId });
     },
 

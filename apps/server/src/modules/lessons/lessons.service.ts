@@ -165,8 +165,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
     const [row, files, cards] = await Promise.all([
       repository.find(userId, id),
-      repository.files(userId, id),
-      repository.flashcards(userId, id),
+      repository.fileViews(userId, id),
+      repository.flashcardViews(userId, id),
     ]);
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return {
