@@ -154,6 +154,8 @@ export async function startBarePg(
   port: number,
 ): Promise<{ close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  // As the app's pool: an idle client whose connection drops must not end the process.
+  pool.on('error', () => {});
   const query = (on: pg.Pool | pg.PoolClient, statement: RecordedStatement, values: unknown[]) =>
     on.query({
       ...(statement.name ? { name: statement.name } : {}),
