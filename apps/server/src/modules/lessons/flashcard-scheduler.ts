@@ -1,6 +1,6 @@
 import type { FlashcardRating, FlashcardState, LessonFlashcard } from '@study/shared';
 import { fsrs, Rating, State, type Card } from 'ts-fsrs';
-import type { FlashcardRow } from './lessons.repository.ts';
+import type { FlashcardRow, FlashcardView } from './lessons.repository.ts';
 
 const scheduler = fsrs();
 
@@ -49,7 +49,7 @@ export function reviewFlashcard(row: FlashcardRow, rating: FlashcardRating, now:
 }
 
 /** A card as the API shows it. */
-export function toLessonFlashcard(row: FlashcardRow): LessonFlashcard {
+export function toLessonFlashcard(row: FlashcardView): LessonFlashcard {
   return {
     id: row.id,
     position: row.position,

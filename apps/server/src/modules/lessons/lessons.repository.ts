@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   ErrorCode,
@@ -23,6 +35,32 @@ export type NewLessonRow = typeof lessons.$inferInsert;
 export type LessonFileRow = typeof lessonFiles.$inferSelect;
 export type NewLessonFileRow = typeof lessonFiles.$inferInsert;
 export type FlashcardRow = typeof flashcards.$inferSelect;
+
+/** What the lesson page shows of a card: not its other scheduling columns. */
+const cardViewColumns = {
+  id: flashcards.id,
+  position: flashcards.position,
+  question: flashcards.question,
+  answer: flashcards.answer,
+  term: flashcards.term,
+  sourceStart: flashcards.sourceStart,
+  sourceEnd: flashcards.sourceEnd,
+  state: flashcards.state,
+  due: flashcards.due,
+  reps: flashcards.reps,
+  lapses: flashcards.lapses,
+  lastReview: flashcards.lastReview,
+};
+export type FlashcardView = Pick<FlashcardRow, keyof typeof cardViewColumns>;
+
+/** What the lesson page shows of an original file: not where it is stored. */
+const fileViewColumns = {
+  id: lessonFiles.id,
+  name: lessonFiles.name,
+  kind: lessonFiles.kind,
+  sizeBytes: lessonFiles.sizeBytes,
+};
+export type LessonFileView = Pick<LessonFileRow, keyof typeof fileViewColumns>;
 
 /** A generated card, in lesson order. */
 export interface NewFlashcard {
@@ -160,6 +198,11 @@ function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
+/** A due window as the timestamps SQL compares the cards' due dates with. */
+function isoWindow(window: DueWindow): { now: string; endOfDay: string } {
+  return { now: window.now.toISOString(), endOfDay: window.endOfDay.toISOString() };
+}
+
 /** The only SQL on lessons, their files and flashcards; every query carries the owner's id. */
 export function createLessonsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(lessons.id, id), eq(lessons.userId, userId));
@@ -172,23 +215,27 @@ export function createLessonsRepository(db: Db) {
     .from(lessons)
     .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
     .prepare('lessons_find');
+  // Only the columns the page shows: every other one would be sent, parsed and mapped for nothing.
   const lessonFilesOf = db
-    .select()
+    .select(fileViewColumns)
     .from(lessonFiles)
     .where(and(eq(lessonFiles.lessonId, lessonIdParam), eq(lessonFiles.userId, userIdParam)))
     .orderBy(asc(lessonFiles.position))
-    .prepare('lessons_files');
+    .prepare('lessons_file_views');
   const flashcardsOf = db
-    .select()
+    .select(cardViewColumns)
     .from(flashcards)
     .where(and(eq(flashcards.lessonId, lessonIdParam), eq(flashcards.userId, userIdParam)))
     .orderBy(asc(flashcards.position))
-    .prepare('lessons_flashcards');
+    .prepare('lessons_card_views');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
-  function withCounts(userId: string, window: DueWindow) {
-    const now = window.now.toISOString();
-    const endOfDay = window.endOfDay.toISOString();
+  // The values are given, or placeholders of a statement prepared once.
+  function withCounts(
+    userId: string | Placeholder,
+    window: { now: string | Placeholder; endOfDay: string | Placeholder },
+  ) {
+    const { now, endOfDay } = window;
     return {
       lesson: summaryColumns,
       flashcardCount: sql<number>`(select count(*)::int from "flashcards" as "f" where "f"."lesson_id" = "lessons"."id" and "f"."user_id" = ${userId})`,
@@ -208,6 +255,48 @@ export function createLessonsRepository(db: Db) {
     dueCount: Number(row.dueCount),
     laterTodayCount: Number(row.laterTodayCount),
   });
+
+  function listQuery(
+    userId: string | Placeholder,
+    where: SQL | undefined,
+    sort: LessonListFilter['sort'],
+    window: { now: string | Placeholder; endOfDay: string | Placeholder },
+  ) {
+    const order = sort === 'newest' ? desc : asc;
+    return db
+      .select({
+        ...withCounts(userId, window),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(lessons)
+      .where(where)
+      .orderBy(order(lessons.createdAt), order(lessons.id))
+      .$dynamic();
+  }
+
+  // A page without a search, the list every student opens, is prepared once per order and
+  // favourite filter rather than built again on every request.
+  const listPages = new Map<string, ReturnType<typeof prepareListPage>>();
+  function prepareListPage(sort: LessonListFilter['sort'], favourite: boolean | undefined) {
+    const where = and(
+      eq(lessons.userId, userIdParam),
+      favourite === undefined ? undefined : eq(lessons.favourite, favourite),
+    );
+    const window = { now: sql.placeholder('now'), endOfDay: sql.placeholder('endOfDay') };
+    return listQuery(userIdParam, where, sort, window)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`lessons_list_${sort}_${String(favourite ?? 'all')}`);
+  }
+  function listPage(sort: LessonListFilter['sort'], favourite: boolean | undefined) {
+    const key = `${sort}:${String(favourite)}`;
+    let prepared = listPages.get(key);
+    if (!prepared) {
+      prepared = prepareListPage(sort, favourite);
+      listPages.set(key, prepared);
+    }
+    return prepared;
+  }
 
   async function insertCards(
     tx: Pick<Db, 'insert'>,
@@ -281,7 +370,7 @@ export function createLessonsRepository(db: Db) {
       window: DueWindow,
     ): Promise<LessonSummaryRow | undefined> {
       const [row] = await db
-        .select(withCounts(userId, window))
+        .select(withCounts(userId, isoWindow(window)))
         .from(lessons)
         .where(owned(userId, id));
       return row && flatten(row);
@@ -297,26 +386,26 @@ export function createLessonsRepository(db: Db) {
       filter: LessonListFilter,
       window: DueWindow,
     ): Promise<{ rows: LessonSummaryRow[]; total: number }> {
-      const where = and(
-        eq(lessons.userId, userId),
-        filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
-        filter.search ? searchCondition(userId, filter.search) : undefined,
-      );
-      const order = filter.sort === 'newest' ? desc : asc;
-      const rows = await db
-        .select({
-          ...withCounts(userId, window),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(lessons)
-        .where(where)
-        .orderBy(order(lessons.createdAt), order(lessons.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
+      const where = () =>
+        and(
+          eq(lessons.userId, userId),
+          filter.favourite === undefined ? undefined : eq(lessons.favourite, filter.favourite),
+          filter.search ? searchCondition(userId, filter.search) : undefined,
+        );
+      const rows = filter.search
+        ? await listQuery(userId, where(), filter.sort, isoWindow(window))
+            .limit(filter.limit)
+            .offset(filter.offset)
+        : await listPage(filter.sort, filter.favourite).execute({
+            userId,
+            ...isoWindow(window),
+            limit: filter.limit,
+            offset: filter.offset,
+          });
       if (rows.length > 0) {
         return { rows: rows.map(flatten), total: rows[0]!.total };
       }
-      const [totals] = await db.select({ total: count() }).from(lessons).where(where);
+      const [totals] = await db.select({ total: count() }).from(lessons).where(where());
       return { rows: [], total: Number(totals?.total ?? 0) };
     },
 
@@ -373,6 +462,15 @@ export function createLessonsRepository(db: Db) {
     },
 
     async files(userId: string, lessonId: string): Promise<LessonFileRow[]> {
+      return db
+        .select()
+        .from(lessonFiles)
+        .where(and(eq(lessonFiles.lessonId, lessonId), eq(lessonFiles.userId, userId)))
+        .orderBy(asc(lessonFiles.position));
+    },
+
+    /** The lesson page's view of its original files, in order. */
+    async fileViews(userId: string, lessonId: string): Promise<LessonFileView[]> {
       return lessonFilesOf.execute({ userId, lessonId });
     },
 
@@ -391,6 +489,15 @@ export function createLessonsRepository(db: Db) {
     },
 
     async flashcards(userId: string, lessonId: string): Promise<FlashcardRow[]> {
+      return db
+        .select()
+        .from(flashcards)
+        .where(and(eq(flashcards.lessonId, lessonId), eq(flashcards.userId, userId)))
+        .orderBy(asc(flashcards.position));
+    },
+
+    /** The lesson page's view of its cards, in order. */
+    async flashcardViews(userId: string, lessonId: string): Promise<FlashcardView[]> {
       return flashcardsOf.execute({ userId, lessonId });
     },
 

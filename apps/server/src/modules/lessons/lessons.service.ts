@@ -73,11 +73,27 @@ export const fileContentTypes: Record<FileKind, string> = {
 };
 
 /**
+ * The day each time zone is in, as found last: working out a day takes three calendar lookups
+ * (Intl), which every list and lesson read would otherwise pay. Time zones are the known ones only.
+ */
+const currentDays = new Map<string, { start: number; end: number }>();
+
+/**
  * Now, and the first instant of tomorrow in the student's time zone: a card due before it comes
  * back later today.
  */
 export function dueWindow(timeZone = 'UTC', now = new Date()): DueWindow {
-  return { now, endOfDay: startOfDayIn(addDays(dayKeyIn(now, timeZone), 1), timeZone) };
+  const at = now.getTime();
+  let day = currentDays.get(timeZone);
+  if (!day || at < day.start || at >= day.end) {
+    const key = dayKeyIn(now, timeZone);
+    day = {
+      start: startOfDayIn(key, timeZone).getTime(),
+      end: startOfDayIn(addDays(key, 1), timeZone).getTime(),
+    };
+    currentDays.set(timeZone, day);
+  }
+  return { now, endOfDay: new Date(day.end) };
 }
 
 function toSummary(row: LessonSummaryRow): LessonSummary {
@@ -149,8 +165,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
     const [row, files, cards] = await Promise.all([
       repository.find(userId, id),
-      repository.files(userId, id),
-      repository.flashcards(userId, id),
+      repository.fileViews(userId, id),
+      repository.flashcardViews(userId, id),
     ]);
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return {

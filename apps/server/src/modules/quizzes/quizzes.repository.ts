@@ -94,6 +94,40 @@ export function createQuizzesRepository(db: Db) {
     .where(and(eq(lessons.id, sql.placeholder('lessonId')), eq(lessons.userId, userIdParam)))
     .prepare('quizzes_lesson');
 
+  // The writes of an answer, built once too.
+  const storeAnswer = db
+    .update(quizQuestions)
+    .set({
+      givenAnswer: sql`${sql.placeholder('givenAnswer')}`,
+      pointsDoubled: sql`${sql.placeholder('pointsDoubled')}`,
+      feedback: sql`${sql.placeholder('feedback')}`,
+      answeredAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(quizQuestions.id, sql.placeholder('questionId')),
+        eq(quizQuestions.quizId, quizIdParam),
+        eq(quizQuestions.userId, userIdParam),
+        isNull(quizQuestions.givenAnswer),
+      ),
+    )
+    .returning()
+    .prepare('quizzes_store_answer');
+  const ofThisQuiz = sql`${quizQuestions.quizId} = ${quizIdParam} and ${quizQuestions.userId} = ${userIdParam}`;
+  const completeIfAnswered = db
+    .update(quizzes)
+    .set({ completedAt: sql`now()` })
+    .where(
+      and(
+        eq(quizzes.id, quizIdParam),
+        eq(quizzes.userId, userIdParam),
+        isNull(quizzes.completedAt),
+        sql`exists (select 1 from ${quizQuestions} where ${ofThisQuiz})`,
+        sql`not exists (select 1 from ${quizQuestions} where ${ofThisQuiz} and ${quizQuestions.givenAnswer} is null)`,
+      ),
+    )
+    .prepare('quizzes_complete');
+
   const flatten = (row: {
     quiz: QuizRow;
     lessonTitle: string;
@@ -245,18 +279,7 @@ export function createQuizzesRepository(db: Db) {
       questionId: string,
       answer: { givenAnswer: string; pointsDoubled: number; feedback: string | null },
     ): Promise<QuizQuestionRow | undefined> {
-      const [row] = await db
-        .update(quizQuestions)
-        .set({ ...answer, answeredAt: sql`now()` })
-        .where(
-          and(
-            eq(quizQuestions.id, questionId),
-            eq(quizQuestions.quizId, quizId),
-            eq(quizQuestions.userId, userId),
-            isNull(quizQuestions.givenAnswer),
-          ),
-        )
-        .returning();
+      const [row] = await storeAnswer.execute({ userId, quizId, questionId, ...answer });
       return row;
     },
 
@@ -265,17 +288,7 @@ export function createQuizzesRepository(db: Db) {
      * that of two last answers landing together, the later check sees both.
      */
     async completeIfAllAnswered(userId: string, id: string): Promise<void> {
-      await db
-        .update(quizzes)
-        .set({ completedAt: sql`now()` })
-        .where(
-          and(
-            owned(userId, id),
-            isNull(quizzes.completedAt),
-            sql`exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${id} and ${quizQuestions.userId} = ${userId})`,
-            sql`not exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${id} and ${quizQuestions.userId} = ${userId} and ${quizQuestions.givenAnswer} is null)`,
-          ),
-        );
+      await completeIfAnswered.execute({ userId, quizId: id });
     },
 
     async setFavourite(userId: string, id: string, favourite: boolean): Promise<boolean> {

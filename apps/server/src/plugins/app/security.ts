@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { AppError, requestLimits } from '@study/shared';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,6 +17,25 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/**
+ * The headers `helmet(options)` sets, worked out once. @fastify/helmet built the middleware again
+ * on every request (parsing and validating the CSP each time); the options here are constants,
+ * so every response carries the same headers.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
+}
+
 export interface SecurityPluginOptions {
   /** CSP sources (`'sha256-…'`) of the inline scripts the web build wrote into its pages. */
   inlineScriptHashes?: string[];
@@ -28,7 +47,7 @@ export interface SecurityPluginOptions {
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, { inlineScriptHashes = [] }) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -49,26 +68,36 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
     await app.register(compress, { global: true, threshold: 1024 });
 
     // Schema validation walks a body recursively: a body nested thousands of levels deep would
     // exhaust the stack there (a 500). It is refused before, with its own code.
     const maxDepth = requestLimits.maxJsonDepth;
-    app.addHook('preValidation', async (request) => {
+    // The hooks of every request take a callback: an async hook costs a promise each time.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (typeof request.body === 'object' && nestsDeeperThan(request.body, maxDepth)) {
-        throw new AppError('PAYLOAD_TOO_DEEP', { params: { max: maxDepth } });
+        done(new AppError('PAYLOAD_TOO_DEEP', { params: { max: maxDepth } }));
+        return;
       }
+      done();
     });
 
     // Cookies are SameSite=Lax; on top of that, a browser's state-changing call from another
     // site is refused outright (Origin, or Sec-Fetch-Site when Origin is absent).
     const ownOrigin = new URL(app.config.publicUrl).origin;
-    app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) {
+        done();
+        return;
+      }
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       const foreign = origin ? origin !== ownOrigin : site === 'cross-site';
-      if (foreign) throw new AppError('FORBIDDEN');
+      done(foreign ? new AppError('FORBIDDEN') : undefined);
     });
   },
   { name: 'security' },
