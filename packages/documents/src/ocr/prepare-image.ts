@@ -66,15 +66,6 @@ export async function prepareImage(
   }
 }
 
-/**
- * A prepared PNG as tesseract reads it fastest, turned clockwise by `degrees`: uncompressed
- * greyscale (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs
- * more than the native decode and the header here; pages stay stored as PNG, which is smaller.
- */
-export async function uncompressedGrey(png: Buffer, degrees = 0): Promise<Buffer> {
-  return portableGreyMap(await uprightGrey(png, degrees));
-}
-
 /** The pixels of a prepared PNG, turned clockwise by `degrees`, one grey byte each. */
 export async function uprightGrey(png: Buffer, degrees = 0): Promise<GreyImage> {
   const { data, info } = await sharp(png)
@@ -86,7 +77,11 @@ export async function uprightGrey(png: Buffer, degrees = 0): Promise<GreyImage> 
   return { data, width: info.width, height: info.height };
 }
 
-/** Rows `top` to `top + height` of an image as a binary PGM, which tesseract reads as it is. */
+/**
+ * Rows `top` to `top + height` of an image as tesseract reads it fastest: uncompressed greyscale
+ * (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs more than the
+ * native decode and the header here; pages stay stored as PNG, which is smaller.
+ */
 export function portableGreyMap(
   image: GreyImage,
   top = 0,

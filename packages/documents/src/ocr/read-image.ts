@@ -112,16 +112,10 @@ export function joinHalves(top: PageBlocks, bottom: PageBlocks): PageBlocks {
 /** The mean word confidence of a page read in two halves. */
 function meanConfidence(top: Tesseract.Page, bottom: Tesseract.Page): number {
   const words = (page: Tesseract.Page): number =>
-    (page.blocks ?? []).reduce(
-      (sum, block) =>
-        sum +
-        block.paragraphs.reduce(
-          (lines, paragraph) =>
-            lines + paragraph.lines.reduce((n, line) => n + line.words.length, 0),
-          0,
-        ),
-      0,
-    );
+    (page.blocks ?? [])
+      .flatMap((block) => block.paragraphs)
+      .flatMap((paragraph) => paragraph.lines)
+      .reduce((sum, line) => sum + line.words.length, 0);
   const topWords = words(top);
   const bottomWords = words(bottom);
   const total = topWords + bottomWords;

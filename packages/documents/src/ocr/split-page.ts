@@ -21,7 +21,7 @@ const backgroundRadius = 12;
 // A column or a row mostly dark is a border, the table under a photographed page or a rule.
 const borderShare = 0.5;
 /** Fewer lines of text than this and the page is read whole. */
-export const minSplitLines = 20;
+const minSplitLines = 20;
 // The cut is looked for where this share of the text's ink lies above it.
 const cutRange = [0.3, 0.7] as const;
 // Around the cut (this share of the page's height above and below), an empty vertical band this
@@ -90,14 +90,10 @@ function textColumns(ink: Uint8Array, width: number, height: number): number[] {
     for (let x = 0; x < width; x += 1)
       columnInk[x] = (columnInk[x] ?? 0) + (ink[y * width + x] ?? 0);
   }
-  const isText = (x: number): boolean => {
-    const count = columnInk[x] ?? 0;
-    return count > 0 && count < height * borderShare;
-  };
-  const kept = range(0, width).filter(isText);
-  const first = kept[0];
-  const last = kept.at(-1);
-  if (first === undefined || last === undefined) return [];
+  const isText = (count: number): boolean => count > 0 && count < height * borderShare;
+  const first = columnInk.findIndex(isText);
+  const last = columnInk.findLastIndex(isText);
+  if (first < 0) return [];
   return range(first, last + 1).filter((x) => (columnInk[x] ?? 0) < height * borderShare);
 }
 
