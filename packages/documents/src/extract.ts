@@ -16,8 +16,9 @@ import { detectFileKind } from './detect-file-kind.ts';
 import { detectLessonLanguage as detectLanguage } from '@study/shared/language-detection';
 import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
-import { prepareImage, type PreparedImage } from './ocr/prepare-image.ts';
+import { prepareImage } from './ocr/prepare-image.ts';
 import { readImage, type ImageText } from './ocr/read-image.ts';
+import type { GreyImage } from './ocr/split-page.ts';
 import { scriptModels, tesseractCodes } from './ocr/tessdata.ts';
 import { parseInProcess, ParserMemoryError } from './parse-in-process.ts';
 import { ParseFailure } from './parse-failure.ts';
@@ -145,7 +146,7 @@ async function extractDocument(
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
   // One page at a time: each decodes a full-resolution scan.
-  const images: (PreparedImage | undefined)[] = [];
+  const images: (GreyImage | undefined)[] = [];
   for (const scan of response.scans) {
     images.push(await prepareImage(scan.png, limits).catch(() => undefined));
   }
@@ -172,7 +173,7 @@ async function extractPhotos(
   language: LessonLanguage | undefined,
 ): Promise<Extracted> {
   // Every photo is checked before any is read, so a bad one fails the upload fast.
-  const prepared: PreparedImage[] = [];
+  const prepared: GreyImage[] = [];
   for (const [index, file] of files.entries()) {
     try {
       const bytes =
@@ -221,12 +222,12 @@ async function heicToPng(
  * that language's model, whose accents and words it knows.
  */
 async function readImages(
-  images: (PreparedImage | undefined)[],
+  images: (GreyImage | undefined)[],
   limits: DocumentLimits,
   signal: AbortSignal,
   language: LessonLanguage | undefined,
 ): Promise<PageRead[]> {
-  const read = (image: PreparedImage | undefined, lesson?: LessonLanguage): Promise<PageRead> =>
+  const read = (image: GreyImage | undefined, lesson?: LessonLanguage): Promise<PageRead> =>
     image ? readPrepared(image, limits, signal, lesson) : Promise.resolve('failed');
   const reads = await Promise.all(images.map((image) => read(image, language)));
   if (language !== undefined) return reads;
@@ -244,14 +245,14 @@ async function readImages(
 
 /** One page's OCR; a page that fails alone is reported as a warning, not as a failed upload. */
 async function readPrepared(
-  image: PreparedImage,
+  image: GreyImage,
   limits: DocumentLimits,
   signal: AbortSignal,
   language: LessonLanguage | undefined,
 ): Promise<PageRead> {
   const code = language && tesseractCodes[language];
   try {
-    return await readImage(image.png, image.preview, {
+    return await readImage(image, {
       timeoutMs: limits.ocrPageTimeoutMs,
       signal,
       ...(code ? { models: code } : {}),

@@ -1,7 +1,7 @@
 import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, ocrReaderCount, recognize } from './ocr-engine.ts';
-import { portableGreyMap, uprightGrey } from './prepare-image.ts';
+import { orientationPreview, portableGreyMap, turnGrey } from './prepare-image.ts';
 import { findPageCut, type GreyImage } from './split-page.ts';
 import { scriptModels } from './tessdata.ts';
 
@@ -30,17 +30,16 @@ const bulletPattern = /^[•·●▪■◦*»]\s+/u;
  * with the models of its script (or `models` when given), laid out as Markdown-style text. The
  * page is read as it stands while the osd model looks at it: most pages are upright and in the
  * Latin script, and their text is ready that much sooner; a page found turned, or written in
- * another script, is read again.
+ * another script, is read again, and the reading with the higher confidence is kept.
  */
 export async function readImage(
-  png: Buffer,
-  preview: Buffer,
+  image: GreyImage,
   options: RunOptions & { models?: string },
 ): Promise<ImageText> {
   const assumed = options.models ?? (scriptModels.Latin as string);
   const [orientation, first] = await Promise.allSettled([
-    detectOrientation(preview, options),
-    uprightGrey(png, 0).then((upright) => readUpright(upright, assumed, options)),
+    orientationPreview(image).then((preview) => detectOrientation(preview, options)),
+    readUpright(image, assumed, options),
   ]);
   if (orientation.status === 'rejected') throw orientation.reason;
   const found = orientation.value;
@@ -51,7 +50,12 @@ export async function readImage(
     if (first.status === 'rejected') throw first.reason;
     return first.value;
   }
-  return readUpright(await uprightGrey(png, degrees), models, options);
+  const again = await readUpright(await turnGrey(image, degrees), models, options);
+  // The osd model is sometimes sure of a wrong turn (a typescript page read as upside down):
+  // the reading tesseract is more confident of is the page the right way up.
+  return first.status === 'fulfilled' && first.value.confidence > again.confidence
+    ? first.value
+    : again;
 }
 
 /**

@@ -5,11 +5,18 @@ import { renderTextImage } from '../../test-support/create-image.ts';
 import { englishLesson } from '../../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../../test-support/text-distance.ts';
 import { closeOcr } from './ocr-engine.ts';
-import { prepareImage, uprightGrey } from './prepare-image.ts';
+import { prepareImage } from './prepare-image.ts';
 import { joinHalves, layoutOcrPage, readImage } from './read-image.ts';
 import { findPageCut, type GreyImage } from './split-page.ts';
 
 afterAll(closeOcr);
+
+const limits = { maxImagePixels: 50_000_000, ocrPageTimeoutMs: 120_000 };
+
+/** A rendered page as the reader gets it. */
+async function greyPage(png: Buffer): Promise<GreyImage> {
+  return prepareImage(png, limits);
+}
 
 // A dense page: about 3,300 characters in 16 paragraphs.
 const lesson = englishLesson.sections.flatMap((section) => section.paragraphs);
@@ -26,7 +33,7 @@ function darkest(image: GreyImage, row: number): number {
 describe('findPageCut', () => {
   it('cuts a dense page of one column between two lines near the middle of its text', async () => {
     const page = await renderTextImage(paragraphs, { width: 1600, fontSize: 30 });
-    const image = await uprightGrey(page.png);
+    const image = await greyPage(page.png);
     const cut = findPageCut(image);
 
     expect(cut).toBeDefined();
@@ -38,7 +45,7 @@ describe('findPageCut', () => {
 
   it('leaves whole a page with little text', async () => {
     const page = await renderTextImage(lesson, { width: 1600, fontSize: 30 });
-    expect(findPageCut(await uprightGrey(page.png))).toBeUndefined();
+    expect(findPageCut(await greyPage(page.png))).toBeUndefined();
   });
 
   it('leaves whole a page of two columns, whose halves would read in the wrong order', async () => {
@@ -52,10 +59,10 @@ describe('findPageCut', () => {
       ])
       .png()
       .toBuffer();
-    const image = await uprightGrey(twoColumns);
+    const image = await greyPage(twoColumns);
     expect(findPageCut(image)).toBeUndefined();
     // The same column alone is long enough to be cut: the gutter is what keeps the page whole.
-    expect(findPageCut(await uprightGrey(column.png))).toBeDefined();
+    expect(findPageCut(await greyPage(column.png))).toBeDefined();
   });
 });
 
@@ -100,12 +107,9 @@ describe('joinHalves', () => {
 describe('readImage on a dense page', () => {
   it('reads the whole page in order, as two halves when two readers are there', async () => {
     const page = await renderTextImage(paragraphs, { width: 1600, fontSize: 30 });
-    const prepared = await prepareImage(page.png, {
-      maxImagePixels: 50_000_000,
-      ocrPageTimeoutMs: 120_000,
-    });
-    expect(findPageCut(await uprightGrey(prepared.png))).toBeDefined();
-    const read = await readImage(prepared.png, prepared.preview, { timeoutMs: 120_000 });
+    const prepared = await prepareImage(page.png, limits);
+    expect(findPageCut(prepared)).toBeDefined();
+    const read = await readImage(prepared, { timeoutMs: 120_000 });
 
     const expected = paragraphs.join('\n\n');
     expect(characterErrorRate(expected, read.text)).toBeLessThanOrEqual(0.03);
