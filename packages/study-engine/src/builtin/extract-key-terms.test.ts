@@ -133,6 +133,22 @@ describe('key terms', () => {
     expect(surfaces).toContain('monarchie');
   });
 
+  it('reads a word that can be a verb after a plural noun as the verb, not part of a term', () => {
+    const en = [
+      'Steam locomotives burned coal. When the train stops, the passengers lurch forward.',
+      'Markets allocate goods to individuals pursuing their own interest.',
+      'Observational learning is learning by watching others. Blood vessels carry blood.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('steam locomotives');
+    expect(surfaces).toContain('individuals');
+    expect(surfaces).toContain('observational learning');
+    expect(surfaces).toContain('blood vessels');
+    for (const verbal of ['locomotives burned', 'passengers lurch', 'individuals pursuing']) {
+      expect(surfaces.some((s) => s.includes(verbal))).toBe(false);
+    }
+  });
+
   it('keeps one of two names where one is the short form of the other', () => {
     const en = [
       'During the Terror, the Committee was led by Maximilien Robespierre.',

@@ -1,7 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
-import { canBeFiniteVerb, isMostlyNotNominal } from '../text/english-lexicon.ts';
+import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
@@ -159,7 +159,15 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             canBeFiniteVerb(token.fold) &&
             next !== undefined &&
             verbFollowers.has(next.fold) &&
-            /^\s+$/.test(text.slice(token.end, next.start)))));
+            /^\s+$/.test(text.slice(token.end, next.start))) ||
+          // "Steam locomotives burned coal", "passengers lurch", "individuals pursuing": a plural
+          // noun, then a word that can be a finite verb or reads first as a gerund.
+          (run.length > 0 &&
+            previous !== undefined &&
+            englishTags(previous.fold)?.[0] === 'NNS' &&
+            text.slice(previous.end, token.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            (canBeFiniteVerb(token.fold) || englishTags(token.fold)?.[0] === 'VBG'))));
     // "first-degree", "ball-and-socket", "X-linked": a hyphen makes one word of its parts.
     const hyphenated =
       (next !== undefined && /^[-‐]$/.test(text.slice(token.end, next.start))) ||
