@@ -26,36 +26,36 @@ export const noiseConfidence = 60;
 const bulletPattern = /^[•·●▪■◦*»]\s+/u;
 
 /**
- * Text of an already prepared page image: turned upright from the osd model's orientation, read
- * with the models of its script (or `models` when given), laid out as Markdown-style text. The
- * page is read as it stands while the osd model looks at it: most pages are upright and in the
- * Latin script, and their text is ready that much sooner; a page found turned, or written in
- * another script, is read again, and the reading with the higher confidence is kept.
+ * A first reading at least this confident was of an upright page in a script its models know:
+ * read upside down or sideways, or in another script, the real pages and renders come back at
+ * 40–66 (a catalogue list turned a quarter), upright at 67–95 (ADR 280). Below it, the osd model
+ * is asked.
+ */
+export const uprightConfidence = 75;
+
+/**
+ * Text of an already prepared page image, laid out as Markdown-style text. The page is read first
+ * as it stands (upright per EXIF) with `models`, or the Latin ones: most pages are upright and in
+ * the Latin script, and a confident reading says so without the osd model, whose 0.3–0.5 s of
+ * processor time a page would slow the two readers. Otherwise the osd model gives the page's
+ * orientation and script, the page is read again turned upright with its script's models when
+ * either differs, and the more confident reading is kept: the osd model is sometimes sure of a
+ * wrong turn (a typescript page called upside down).
  */
 export async function readImage(
   image: GreyImage,
   options: RunOptions & { models?: string },
 ): Promise<ImageText> {
   const assumed = options.models ?? (scriptModels.Latin as string);
-  const [orientation, first] = await Promise.allSettled([
-    orientationPreview(image).then((preview) => detectOrientation(preview, options)),
-    readUpright(image, assumed, options),
-  ]);
-  if (orientation.status === 'rejected') throw orientation.reason;
-  const found = orientation.value;
+  const first = await readUpright(image, assumed, options);
+  if (first.confidence >= uprightConfidence) return first;
+  const found = await detectOrientation(await orientationPreview(image), options);
   const degrees = found.confidence >= minOrientationConfidence ? found.degrees : 0;
   const models =
     options.models ?? scriptModels[found.script ?? 'Latin'] ?? (scriptModels.Latin as string);
-  if (degrees === 0 && models === assumed) {
-    if (first.status === 'rejected') throw first.reason;
-    return first.value;
-  }
+  if (degrees === 0 && models === assumed) return first;
   const again = await readUpright(await turnGrey(image, degrees), models, options);
-  // The osd model is sometimes sure of a wrong turn (a typescript page read as upside down):
-  // the reading tesseract is more confident of is the page the right way up.
-  return first.status === 'fulfilled' && first.value.confidence > again.confidence
-    ? first.value
-    : again;
+  return first.confidence > again.confidence ? first : again;
 }
 
 /**
