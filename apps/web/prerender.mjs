@@ -21,8 +21,16 @@ await build({
 // Some of the app's modules set up browser things as they load (the cross-tab auth channel): Node
 // has what they use on its global object.
 globalThis.window ??= globalThis;
-const { renderPage, renderShell, prerenderedPages, plainPagePrefixes, interfaceLanguages } =
-  await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const {
+  renderPage,
+  renderShell,
+  prerenderedPages,
+  plainPagePrefixes,
+  interfaceLanguages,
+  firstScreens,
+  signedInRequests,
+  signedInFrameModule,
+} = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
 // The stylesheet goes inline: a render-blocking request less on a slow phone network.
 let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -55,18 +63,45 @@ const sessionPreload =
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 rmSync(path.join(dist, '.vite'), { recursive: true });
-const publicChunks = new Set();
-(function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
-  if (chunk.isEntry || publicChunks.has(chunk.file)) return;
-  publicChunks.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported);
-})('src/app/public-screens.ts');
-const publicPreloads = [...publicChunks]
-  .filter((file) => !template.includes(`/${file}"`))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  .join('');
+/** The chunks of the modules `keys` and of those they import, but the entry's and `known`. */
+function chunksOf(keys, known = new Set()) {
+  const files = new Set();
+  const collect = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+    if (chunk.isEntry || files.has(chunk.file) || known.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  for (const key of keys) collect(key);
+  return files;
+}
+const modulePreloads = (files) =>
+  [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) =>
+      // A stylesheet is only fetched early: the app adds it when its chunk loads, as it did.
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+const publicPreloads = modulePreloads(chunksOf(['src/app/public-screens.ts']));
+// A signed-in page renders the signed-in frame, and a first screen of `firstScreens` its screen
+// and its texts: their chunks download beside the entry instead of after it has run.
+const frameChunks = chunksOf([signedInFrameModule]);
+// A part's texts come in English too, the fallback of the other languages.
+const screenChunks = (screen, language) =>
+  chunksOf(
+    [
+      ...screen.modules,
+      ...screen.localeParts.flatMap((part) =>
+        [...new Set(['en', language])].map((each) => `src/locales/${part}.${each}.ts`),
+      ),
+    ],
+    frameChunks,
+  );
 
 const escapeText = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -97,11 +132,21 @@ for (const language of interfaceLanguages) {
       ),
     );
   }
-  const shell = await renderShell(language);
+  const shell = page(await renderShell(language), { language, kind: 'shell' });
+  const shellPreloads = `${sessionPreload}${modulePreloads(frameChunks)}`;
   writeFileSync(
     path.join(folder, 'shell.html'),
-    page(shell, { language, kind: 'shell' }).replace('</head>', `${sessionPreload}</head>`),
+    shell.replace('</head>', `${shellPreloads}</head>`),
   );
+  for (const screen of firstScreens) {
+    writeFileSync(
+      path.join(folder, `${screen.page}.html`),
+      shell.replace(
+        '</head>',
+        `${shellPreloads}${modulePreloads(screenChunks(screen, language))}</head>`,
+      ),
+    );
+  }
 }
 writeFileSync(
   path.join(dist, 'pages', 'pages.json'),
@@ -112,6 +157,8 @@ writeFileSync(
         Object.entries(prerenderedPages).map(([pathname, { name }]) => [pathname, name]),
       ),
       plain: plainPagePrefixes,
+      signedInRequests,
+      firstScreens: firstScreens.map(({ path, page, requests }) => ({ path, page, requests })),
       inlineScriptHashes,
     },
     null,

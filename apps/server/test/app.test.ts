@@ -284,7 +284,7 @@ describe('the pre-rendered pages', () => {
     writeFileSync(path.join(dist, 'index.html'), '<div id="root">bare</div>');
     for (const language of ['en', 'fr']) {
       mkdirSync(path.join(dist, 'pages', language), { recursive: true });
-      for (const name of ['login', 'reset-password', 'shell']) {
+      for (const name of ['login', 'reset-password', 'shell', 'shell-dashboard', 'shell-lesson']) {
         writeFileSync(path.join(dist, 'pages', language, `${name}.html`), `${language}:${name}`);
       }
     }
@@ -294,6 +294,11 @@ describe('the pre-rendered pages', () => {
         languages: ['en', 'fr'],
         pages: { '/login': 'login', '/reset-password': 'reset-password' },
         plain: ['/onboarding', '/billing/checkout/'],
+        signedInRequests: ['/api/profile'],
+        firstScreens: [
+          { path: '/', page: 'shell-dashboard', requests: ['/api/dashboard', '/api/feedback'] },
+          { path: '/lessons/:id', page: 'shell-lesson', requests: ['/api/lessons/:id'] },
+        ],
         inlineScriptHashes: ["'sha256-dGhlbWUgc2NyaXB0'"],
       }),
     );
@@ -350,11 +355,43 @@ describe('the pre-rendered pages', () => {
 
   it('sends the signed-in skeleton for the other pages, and the bare page where there is none', async () => {
     app = await appWithPages();
-    for (const url of ['/', '/lessons/123', '/settings/subscription?x=1', '/no/such/page']) {
+    for (const url of ['/lessons/123', '/settings/subscription?x=1', '/no/such/page']) {
       expect(await page(url, { 'accept-language': 'fr' }), url).toBe('fr:shell');
     }
     expect(await page('/onboarding')).toBe('<div id="root">bare</div>');
     expect(await page('/billing/checkout/abc')).toBe('<div id="root">bare</div>');
+  });
+
+  it('sends a first screen with its chunks, and starts its first requests for a signed-in reader', async () => {
+    app = await appWithPages();
+    const lessonId = '0b6f5c1e-7a4d-4c2b-9e1f-3a5d7c9b1e2f';
+    const inject = (url: string, cookie?: string) =>
+      app!.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const signedIn = 'language=en; study.session_token=abc.def';
+
+    const home = await inject('/', signedIn);
+    expect(home.body).toBe('en:shell-dashboard');
+    expect(home.headers.link).toBe(
+      '</api/profile>; rel=preload; as=fetch; crossorigin, </api/dashboard>; rel=preload; as=fetch; crossorigin, </api/feedback>; rel=preload; as=fetch; crossorigin',
+    );
+    const lesson = await inject(`/lessons/${lessonId}`, signedIn);
+    expect(lesson.body).toBe('en:shell-lesson');
+    expect(lesson.headers.link).toBe(
+      `</api/profile>; rel=preload; as=fetch; crossorigin, </api/lessons/${lessonId}>; rel=preload; as=fetch; crossorigin`,
+    );
+    const settings = await inject('/settings/infos', '__Secure-study.session_token=abc');
+    expect(settings.body).toBe('en:shell');
+    expect(settings.headers.link).toBe('</api/profile>; rel=preload; as=fetch; crossorigin');
+    // Not a lesson's address: the plain skeleton.
+    expect((await inject('/lessons/123', signedIn)).body).toBe('en:shell');
+
+    // Signed out, the app goes to the sign-in page: nothing is asked for nothing.
+    for (const cookie of [undefined, 'language=fr', 'study.session_token=']) {
+      const response = await inject(`/lessons/${lessonId}`, cookie);
+      expect(response.body).toMatch(/:shell-lesson$/);
+      expect(response.headers.link).toBeUndefined();
+    }
+    expect((await inject('/login', signedIn)).headers.link).toBeUndefined();
   });
 });
 

@@ -10,15 +10,25 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/app.tsx';
 import {
+  firstScreens,
   plainPagePrefixes,
   prerenderedPages,
+  signedInFrameModule,
+  signedInRequests,
   type PrerenderedPath,
 } from './app/prerendered-pages.ts';
 import { createRoutes } from './app/router.tsx';
 import { ShellSkeleton } from './app/shell-skeleton.tsx';
 import { i18n, i18nReady } from './lib/i18n.ts';
 
-export { interfaceLanguages, plainPagePrefixes, prerenderedPages };
+export {
+  firstScreens,
+  interfaceLanguages,
+  plainPagePrefixes,
+  prerenderedPages,
+  signedInFrameModule,
+  signedInRequests,
+};
 
 async function renderIn(language: InterfaceLanguage) {
   await i18nReady;

@@ -35,3 +35,35 @@ export function showsShell(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return !isPrerenderedPath(path) && !plainPagePrefixes.some((prefix) => path.startsWith(prefix));
 }
+
+/**
+ * Signed-in pages whose first screen the server starts before the app runs: the chunks of their
+ * screen and texts (source paths, as the build's manifest names them) are preloaded by the page
+ * the server sends, and their first requests by the server when a session cookie comes with it.
+ * Each request must be the one the screen's query fetches (same URL), so the app takes its answer.
+ */
+export const firstScreens = [
+  {
+    path: '/',
+    page: 'shell-dashboard',
+    modules: [
+      'src/features/dashboard/components/dashboard-screen.tsx',
+      'src/features/feedback/components/feedback-card.tsx',
+    ],
+    localeParts: ['dashboard', 'feedback'],
+    requests: ['/api/dashboard', '/api/feedback'],
+  },
+  {
+    path: '/lessons/:id',
+    page: 'shell-lesson',
+    modules: ['src/features/lessons/components/lesson-page/lesson-screen.tsx'],
+    localeParts: ['lesson'],
+    requests: ['/api/lessons/:id'],
+  },
+] as const;
+
+/** What every signed-in page asks first, after the session (which the skeleton preloads). */
+export const signedInRequests = ['/api/profile'] as const;
+
+/** The signed-in frame, which every signed-in page renders. */
+export const signedInFrameModule = 'src/app/layouts/main-layout.tsx';

@@ -7,6 +7,7 @@ import {
 import { isErrorCode } from './error-codes.ts';
 import { loadContracts, loadedContracts } from './contracts.ts';
 import { i18n } from './i18n.ts';
+import { localTimeZone } from './time-zone.ts';
 
 export interface ApiErrorOptions {
   /** The values the code's message names, as the server sent them. */
@@ -93,7 +94,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   headers.set('accept', 'application/json');
   headers.set('accept-language', i18n.language);
   // "Today", the cards due today and the days in a row follow the student's own clock.
-  headers.set(timeZoneHeader, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  headers.set(timeZoneHeader, localTimeZone());
   if (init.body !== undefined && !(init.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }

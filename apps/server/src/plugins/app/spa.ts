@@ -16,7 +16,23 @@ interface PrerenderedPages {
   plain: string[];
   /** CSP sources (`'sha256-…'`) of the scripts written inline in the pages. */
   inlineScriptHashes?: string[];
+  /** What a signed-in page asks the API first (the session aside, which the page preloads). */
+  signedInRequests?: string[];
+  /**
+   * Signed-in pages sent with their screen's chunks preloaded (`page`), whose first API requests
+   * (`requests`, `:id` standing for the address's) the server starts for a signed-in reader.
+   */
+  firstScreens?: { path: string; page: string; requests: string[] }[];
 }
+
+/** A first screen's path as a pattern: `:id` stands for a lesson's (or any record's) uuid. */
+const uuidPattern = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+function screenPattern(screenPath: string): RegExp {
+  return new RegExp(`^${screenPath.replaceAll('/', '\\/').replace(':id', uuidPattern)}$`);
+}
+
+// Better Auth's session cookie with our prefix (`__Secure-` on HTTPS).
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?study\.session_token=[^;]/;
 
 function readPrerenderedPages(webDistDir: string): PrerenderedPages | null {
   const file = path.join(webDistDir, 'pages', 'pages.json');
@@ -38,17 +54,42 @@ function readerLanguage(request: FastifyRequest): string {
   return pickInterfaceLanguage(request.headers['accept-language']?.split(',')[0]);
 }
 
-/** The HTML file that answers a page: pre-rendered in the reader's language when there is one. */
-function pageFile(request: FastifyRequest, prerendered: PrerenderedPages | null): string {
-  if (!prerendered) return 'index.html';
+/**
+ * The HTML file that answers a page: pre-rendered in the reader's language when there is one; and,
+ * for a signed-in page, what the API will be asked first, which the browser can start at once.
+ */
+function pageFile(
+  request: FastifyRequest,
+  prerendered: PrerenderedPages | null,
+): { file: string; requests: string[] } {
+  const plain = { file: 'index.html', requests: [] };
+  if (!prerendered) return plain;
   const { pathname } = new URL(request.url, 'http://localhost');
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const language = readerLanguage(request);
-  if (!prerendered.languages.includes(language)) return 'index.html';
+  if (!prerendered.languages.includes(language)) return plain;
   const name = prerendered.pages[page];
-  if (name) return `pages/${language}/${name}.html`;
-  if (prerendered.plain.some((prefix) => page.startsWith(prefix))) return 'index.html';
-  return `pages/${language}/shell.html`;
+  if (name) return { file: `pages/${language}/${name}.html`, requests: [] };
+  if (prerendered.plain.some((prefix) => page.startsWith(prefix))) return plain;
+  // Signed out, the guard sends the reader to the sign-in page: nothing is asked but the session.
+  const signedIn = sessionCookie.test(request.headers.cookie ?? '');
+  for (const screen of prerendered.firstScreens ?? []) {
+    const match = screenPattern(screen.path).exec(page);
+    if (!match) continue;
+    return {
+      file: `pages/${language}/${screen.page}.html`,
+      requests: signedIn
+        ? [
+            ...(prerendered.signedInRequests ?? []),
+            ...screen.requests.map((each) => each.replace(':id', match[1] ?? '')),
+          ]
+        : [],
+    };
+  }
+  return {
+    file: `pages/${language}/shell.html`,
+    requests: signedIn ? (prerendered.signedInRequests ?? []) : [],
+  };
 }
 
 export interface SpaPluginOptions {
@@ -92,7 +133,14 @@ export const spaPlugin = fp<SpaPluginOptions>(
       if (hasSpa && isPage) {
         // Pages are answered from memory, compressed once: the compression plugin's hooks belong
         // to routes, and this handler is none (a page with its styles inline is ~80 KB).
-        const file = pageFile(request, prerendered);
+        const { file, requests } = pageFile(request, prerendered);
+        // The same URL and credentials as the app's fetch, which takes the answer.
+        if (requests.length > 0) {
+          reply.header(
+            'link',
+            requests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '),
+          );
+        }
         let page = pages.get(file);
         if (!page) {
           const bytes = readFileSync(path.join(webDistDir, file));
