@@ -16,6 +16,7 @@ import { detectFileKind } from './detect-file-kind.ts';
 import { detectLessonLanguage as detectLanguage } from '@study/shared/language-detection';
 import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
+import { startReaders } from './ocr/ocr-engine.ts';
 import { prepareImage } from './ocr/prepare-image.ts';
 import { readImage, type ImageText } from './ocr/read-image.ts';
 import type { GreyImage } from './ocr/split-page.ts';
@@ -145,6 +146,7 @@ async function extractDocument(
   if (response.kind !== 'document') throw new ParseFailure('FILE_CORRUPT');
   const warnings: ExtractionWarning[] = response.skippedScans > 0 ? ['SCANNED_PAGES_SKIPPED'] : [];
   const pages = new Map(response.pages.map((page) => [page.number, page]));
+  if (response.scans.length > 0) void startReaders({ timeoutMs: limits.ocrPageTimeoutMs, signal });
   // One page at a time: each decodes a full-resolution scan.
   const images: (GreyImage | undefined)[] = [];
   for (const scan of response.scans) {
@@ -172,6 +174,7 @@ async function extractPhotos(
   signal: AbortSignal,
   language: LessonLanguage | undefined,
 ): Promise<Extracted> {
+  void startReaders({ timeoutMs: limits.ocrPageTimeoutMs, signal });
   // Every photo is checked before any is read, so a bad one fails the upload fast.
   const prepared: GreyImage[] = [];
   for (const [index, file] of files.entries()) {

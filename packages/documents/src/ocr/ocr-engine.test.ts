@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderTextImage } from '../../test-support/create-image.ts';
-import { closeOcr, ocrWorkerCount, recognize, setOcrIdleTimeout } from './ocr-engine.ts';
+import {
+  closeOcr,
+  ocrReaderCount,
+  ocrWorkerCount,
+  recognize,
+  setOcrIdleTimeout,
+  startReaders,
+} from './ocr-engine.ts';
 
 afterAll(closeOcr);
 
@@ -21,6 +28,23 @@ describe('OCR workers', () => {
 
     expect(await read()).toBe('The heart pumps blood through the body.');
     expect(ocrWorkerCount()).toBe(1);
+  });
+
+  it('start all at once when asked before a page, and the page is read on them', async () => {
+    setOcrIdleTimeout(30_000);
+    await closeOcr();
+    expect(ocrWorkerCount()).toBe(0);
+
+    await startReaders({ timeoutMs: 60_000 });
+    expect(ocrWorkerCount()).toBe(ocrReaderCount());
+    await startReaders({ timeoutMs: 60_000 });
+    expect(ocrWorkerCount()).toBe(ocrReaderCount());
+
+    const { png } = await renderTextImage(['Plants make glucose from light.']);
+    expect((await recognize(png, 'eng', { timeoutMs: 60_000 })).text.trim()).toBe(
+      'Plants make glucose from light.',
+    );
+    expect(ocrWorkerCount()).toBe(ocrReaderCount());
   });
 
   it.runIf(process.platform === 'linux')(

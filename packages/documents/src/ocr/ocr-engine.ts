@@ -7,13 +7,20 @@ import { tessdataFolder } from './tessdata.ts';
 interface Reader {
   worker: Tesseract.Worker;
   models: string;
-  /** Pages read so far: tesseract's WASM memory grows with the pages and never shrinks. */
+  /**
+   * Pages read so far, a page as its share of a full one (half a page is half): tesseract's WASM
+   * memory grows with the pages and never shrinks.
+   */
   pages: number;
 }
 
 // A worker that has read this many pages is replaced, and idle workers stop after a while (30 s
 // unless set otherwise): either gives their memory back. Nothing starts before the first page.
 const recyclePages = 10;
+// A full page: the longest side of a prepared page (2700 px) by three quarters of it, one byte a
+// pixel. The halves of a dense page count as half a page each, so that a worker is not replaced
+// (1-2 s of processor time to start another) twice as often for them.
+const fullPageBytes = 2700 * 2025;
 const idleTimeoutMs = 30_000;
 // OCR is CPU-bound: two readers at most, so that two pages, or the two halves of a dense page,
 // are read at once. Their threads run at a lower priority than the server's own (Linux), so a
@@ -126,7 +133,7 @@ const orienters = new WorkerPool<Reader>({
 
 /** Text of an image with `models` (e.g. "eng+fra"), from a pooled tesseract.js worker. */
 export function recognize(
-  png: Buffer,
+  image: Buffer,
   models: string,
   options: RunOptions,
 ): Promise<Tesseract.Page> {
@@ -136,8 +143,8 @@ export function recognize(
       await reader.worker.setParameters(readingParameters);
       reader.models = models;
     }
-    reader.pages += 1;
-    const result = await reader.worker.recognize(png, {}, { text: true, blocks: true });
+    reader.pages += Math.min(1, image.length / fullPageBytes);
+    const result = await reader.worker.recognize(image, {}, { text: true, blocks: true });
     return result.data;
   }, options);
 }
@@ -153,6 +160,20 @@ export function detectOrientation(png: Buffer, options: RunOptions): Promise<Ori
       script: data.script ?? undefined,
     };
   }, options);
+}
+
+/**
+ * Starts the readers that are not running, so that they load their models while a page is being
+ * prepared (1-2 s of a reader's start, half a second of a photo's preparation, overlap). Resolves
+ * once they are up; a reader that fails to start is started again by the page that needs it.
+ */
+export async function startReaders(options: RunOptions): Promise<void> {
+  const missing = readerCount - readers.workerCount;
+  await Promise.all(
+    Array.from({ length: Math.max(0, missing) }, () =>
+      readers.run(() => Promise.resolve(), options).catch(() => undefined),
+    ),
+  );
 }
 
 /** How many pages (or halves of a page) can be read at once. */
