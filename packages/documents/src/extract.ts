@@ -17,9 +17,8 @@ import { detectLessonLanguage as detectLanguage } from '@study/shared/language-d
 import { guessTitle } from './guess-title.ts';
 import { normalizeText } from './normalize-text.ts';
 import { startReaders } from './ocr/ocr-engine.ts';
-import { prepareImage } from './ocr/prepare-image.ts';
+import { prepareImage, type GreyImage } from './ocr/prepare-image.ts';
 import { readImage, type ImageText } from './ocr/read-image.ts';
-import type { GreyImage } from './ocr/split-page.ts';
 import { scriptModels, tesseractCodes } from './ocr/tessdata.ts';
 import { parseInProcess, ParserMemoryError } from './parse-in-process.ts';
 import { ParseFailure } from './parse-failure.ts';

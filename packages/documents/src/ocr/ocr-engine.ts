@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import Tesseract from 'tesseract.js';
 import { WorkerPool, type RunOptions } from '../worker-pool.ts';
+import { fullPageBytes } from './prepare-image.ts';
 import { tessdataFolder } from './tessdata.ts';
 
 interface Reader {
   worker: Tesseract.Worker;
   models: string;
   /**
-   * Pages read so far, a page as its share of a full one (half a page is half): tesseract's WASM
-   * memory grows with the pages and never shrinks.
+   * Pages read so far, a page as its share of a full prepared one, so that the halves of a dense
+   * page do not replace a reader (1-2 s of processor time to start another) twice as often:
+   * tesseract's WASM memory grows with the pages and never shrinks.
    */
   pages: number;
 }
@@ -17,10 +19,6 @@ interface Reader {
 // A worker that has read this many pages is replaced, and idle workers stop after a while (30 s
 // unless set otherwise): either gives their memory back. Nothing starts before the first page.
 const recyclePages = 10;
-// A full page: the longest side of a prepared page (2700 px) by three quarters of it, one byte a
-// pixel. The halves of a dense page count as half a page each, so that a worker is not replaced
-// (1-2 s of processor time to start another) twice as often for them.
-const fullPageBytes = 2700 * 2025;
 const idleTimeoutMs = 30_000;
 // OCR is CPU-bound: two readers at most, so that two pages, or the two halves of a dense page,
 // are read at once. Their threads run at a lower priority than the server's own (Linux), so a

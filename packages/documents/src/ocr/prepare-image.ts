@@ -1,11 +1,19 @@
 import sharp from 'sharp';
 import { ParseFailure } from '../parse-failure.ts';
-import type { GreyImage } from './split-page.ts';
+
+/** A prepared page: one grey byte per pixel, row after row. */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
 
 // A page's longest side is brought to this many pixels (about 230 dpi for A4): chosen among 3000,
 // 2700 and 2400 on half of the real pages of the OCR bench (CER 0.110 / 0.107 / 0.111, processor
 // time 5.0 / 4.0 / 3.5 s per page) and checked on the other half (CER 0.120 / 0.113 / 0.114).
 const maxSide = 2700;
+/** The bytes of a full prepared page: the longest side by three quarters of it. */
+export const fullPageBytes = maxSide * Math.round(maxSide * 0.75);
 const minSide = 1000;
 const previewSide = 1600;
 
@@ -116,8 +124,8 @@ export async function turnGrey(image: GreyImage, degrees: number): Promise<GreyI
 
 /**
  * Rows `top` to `top + height` of an image as tesseract reads it fastest: uncompressed greyscale
- * (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs more than the
- * native decode and the header here; pages stay stored as PNG, which is smaller.
+ * (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs more than
+ * the header here.
  */
 export function portableGreyMap(
   image: GreyImage,

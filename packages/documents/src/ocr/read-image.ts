@@ -1,8 +1,8 @@
 import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, ocrReaderCount, recognize } from './ocr-engine.ts';
-import { orientationPreview, portableGreyMap, turnGrey } from './prepare-image.ts';
-import { findPageCut, type GreyImage } from './split-page.ts';
+import { orientationPreview, portableGreyMap, turnGrey, type GreyImage } from './prepare-image.ts';
+import { findPageCut } from './split-page.ts';
 import { scriptModels } from './tessdata.ts';
 
 export interface ImageText {

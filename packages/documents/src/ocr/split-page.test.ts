@@ -5,9 +5,9 @@ import { renderTextImage } from '../../test-support/create-image.ts';
 import { englishLesson } from '../../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../../test-support/text-distance.ts';
 import { closeOcr } from './ocr-engine.ts';
-import { prepareImage } from './prepare-image.ts';
+import { prepareImage, type GreyImage } from './prepare-image.ts';
 import { joinHalves, layoutOcrPage, readImage } from './read-image.ts';
-import { findPageCut, type GreyImage } from './split-page.ts';
+import { findPageCut } from './split-page.ts';
 
 afterAll(closeOcr);
 

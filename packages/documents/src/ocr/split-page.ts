@@ -5,12 +5,7 @@
  * order), nor is a page with little text (reading it whole is quick).
  */
 
-export interface GreyImage {
-  /** One byte per pixel, row after row. */
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { GreyImage } from './prepare-image.ts';
 
 // The page is looked at this wide: enough to see the gap between two lines, cheap to scan.
 const sampleWidth = 600;
