@@ -89,7 +89,12 @@ describe('portableGreyMap and turnGrey', () => {
     const { png, width, height } = await renderTextImage(['The heart pumps blood.']);
     const grey = await prepareImage(png, limits);
     const half = Math.floor(height / 2);
-    const bottom = portableGreyMap(grey, half);
+    const bottom = portableGreyMap(grey, {
+      left: 0,
+      top: half,
+      width: grey.width,
+      height: grey.height - half,
+    });
 
     expect(header(bottom)).toBe(`P5\n${width} ${height - half}\n255\n`);
     expect(bottom.subarray(header(bottom).length)).toEqual(

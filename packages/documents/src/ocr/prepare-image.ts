@@ -122,16 +122,32 @@ export async function turnGrey(image: GreyImage, degrees: number): Promise<GreyI
   return { data, width: info.width, height: info.height };
 }
 
+/** A rectangle of a page, in its pixels. */
+export interface PageArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Rows `top` to `top + height` of an image as tesseract reads it fastest: uncompressed greyscale
- * (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs more than
- * the header here.
+ * An area of an image (the whole by default) as tesseract reads it fastest: uncompressed
+ * greyscale (binary PGM). tesseract.js decodes a PNG inside WebAssembly, which on a photo costs
+ * more than the header here.
  */
 export function portableGreyMap(
   image: GreyImage,
-  top = 0,
-  height: number = image.height - top,
+  area: PageArea = { left: 0, top: 0, width: image.width, height: image.height },
 ): Buffer {
-  const rows = image.data.subarray(top * image.width, (top + height) * image.width);
-  return Buffer.concat([Buffer.from(`P5\n${image.width} ${height}\n255\n`, 'ascii'), rows]);
+  const { left, top, width, height } = area;
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  if (left === 0 && width === image.width) {
+    return Buffer.concat([header, image.data.subarray(top * width, (top + height) * width)]);
+  }
+  const pixels = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const from = (top + y) * image.width + left;
+    pixels.set(image.data.subarray(from, from + width), y * width);
+  }
+  return Buffer.concat([header, pixels]);
 }

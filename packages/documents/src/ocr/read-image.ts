@@ -1,8 +1,14 @@
 import type Tesseract from 'tesseract.js';
 import type { RunOptions } from '../worker-pool.ts';
 import { detectOrientation, ocrReaderCount, recognize } from './ocr-engine.ts';
-import { orientationPreview, portableGreyMap, turnGrey, type GreyImage } from './prepare-image.ts';
-import { findPageCut } from './split-page.ts';
+import {
+  orientationPreview,
+  portableGreyMap,
+  turnGrey,
+  type GreyImage,
+  type PageArea,
+} from './prepare-image.ts';
+import { findColumnCut, findPageCut, hasInk } from './split-page.ts';
 import { scriptModels } from './tessdata.ts';
 
 export interface ImageText {
@@ -16,6 +22,8 @@ export interface ImageText {
 // Below this, OSD's guess is noise on a page with little text.
 const minOrientationConfidence = 2;
 const headingHeightRatio = 1.4;
+// Pixels: a strip of the page thinner than this holds no line of text.
+const minAreaSide = 40;
 /**
  * Noise: a mark with no letter, digit or bullet read with less confidence than this is dropped,
  * and so is a low-confidence line made mostly of such marks: on real pages they are borders,
@@ -59,28 +67,54 @@ export async function readImage(
 }
 
 /**
- * An upright page read with `models`. A dense page of one column is cut between two lines near
- * its middle and both halves are read at once, by two readers: the page takes about half the time.
+ * An upright page read with `models`. A dense page is read in parts at once, by two readers, so
+ * that it takes about half the time: a page of one column in two halves, cut between two lines
+ * near its middle; a page of columns along its gutter (what lies above, the left columns, the
+ * right ones, what lies below).
  */
 async function readUpright(
   upright: GreyImage,
   models: string,
   options: RunOptions,
 ): Promise<ImageText> {
-  const cut = ocrReaderCount() > 1 ? findPageCut(upright) : undefined;
-  if (cut === undefined) {
-    const page = await recognize(portableGreyMap(upright), models, options);
-    return { text: layoutOcrPage(page), confidence: page.confidence, models };
+  const parts = await Promise.all(
+    pageAreas(upright).map((area) => recognize(portableGreyMap(upright, area), models, options)),
+  );
+  const [first, ...rest] = parts;
+  if (first === undefined) return { text: '', confidence: 0, models };
+  const joined = rest.reduce<PageBlocks>((page, next) => joinHalves(page, next), first);
+  return { text: layoutOcrPage(joined), confidence: meanConfidence(parts), models };
+}
+
+/** The areas of a page to read, in reading order: the whole page unless it is cut. */
+export function pageAreas(image: GreyImage): PageArea[] {
+  const { width, height } = image;
+  const whole = [{ left: 0, top: 0, width, height }];
+  if (ocrReaderCount() < 2) return whole;
+  const cut = findPageCut(image);
+  if (cut !== undefined) {
+    return [
+      { left: 0, top: 0, width, height: cut },
+      { left: 0, top: cut, width, height: height - cut },
+    ];
   }
-  const [top, bottom] = await Promise.all([
-    recognize(portableGreyMap(upright, 0, cut), models, options),
-    recognize(portableGreyMap(upright, cut), models, options),
-  ]);
-  return {
-    text: layoutOcrPage(joinHalves(top, bottom)),
-    confidence: meanConfidence(top, bottom),
-    models,
-  };
+  const gutter = findColumnCut(image);
+  if (gutter === undefined) return whole;
+  const areas = [
+    { left: 0, top: 0, width, height: gutter.top },
+    { left: 0, top: gutter.top, width: gutter.x, height: gutter.bottom - gutter.top },
+    {
+      left: gutter.x,
+      top: gutter.top,
+      width: width - gutter.x,
+      height: gutter.bottom - gutter.top,
+    },
+    { left: 0, top: gutter.bottom, width, height: height - gutter.bottom },
+  ];
+  // A strip of bare paper (the page's margin above or below the columns) is not read.
+  return areas.filter(
+    (area) => area.height >= minAreaSide && area.width >= minAreaSide && hasInk(image, area),
+  );
 }
 
 type PageBlocks = Pick<Tesseract.Page, 'blocks'>;
@@ -113,19 +147,19 @@ export function joinHalves(top: PageBlocks, bottom: PageBlocks): PageBlocks {
   };
 }
 
-/** The mean word confidence of a page read in two halves. */
-function meanConfidence(top: Tesseract.Page, bottom: Tesseract.Page): number {
+/** The mean word confidence of a page read in parts. */
+function meanConfidence(parts: Tesseract.Page[]): number {
   const words = (page: Tesseract.Page): number =>
     (page.blocks ?? [])
       .flatMap((block) => block.paragraphs)
       .flatMap((paragraph) => paragraph.lines)
       .reduce((sum, line) => sum + line.words.length, 0);
-  const topWords = words(top);
-  const bottomWords = words(bottom);
-  const total = topWords + bottomWords;
-  return total === 0
-    ? (top.confidence + bottom.confidence) / 2
-    : (top.confidence * topWords + bottom.confidence * bottomWords) / total;
+  const counts = parts.map(words);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return parts.reduce((sum, part) => sum + part.confidence, 0) / parts.length;
+  return (
+    parts.reduce((sum, part, index) => sum + part.confidence * (counts[index] ?? 0), 0) / total
+  );
 }
 
 /** Paragraphs apart, lines of a paragraph joined (hyphenations too), large single lines as headings. */

@@ -6,8 +6,8 @@ import { englishLesson } from '../../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../../test-support/text-distance.ts';
 import { closeOcr } from './ocr-engine.ts';
 import { prepareImage, type GreyImage } from './prepare-image.ts';
-import { joinHalves, layoutOcrPage, readImage } from './read-image.ts';
-import { findPageCut } from './split-page.ts';
+import { joinHalves, layoutOcrPage, pageAreas, readImage } from './read-image.ts';
+import { findColumnCut, findPageCut } from './split-page.ts';
 
 afterAll(closeOcr);
 
@@ -66,6 +66,74 @@ describe('findPageCut', () => {
   });
 });
 
+/** Pictures side by side on a light page, `gap` pixels apart, and what goes across below. */
+async function sideBySide(
+  left: { png: Buffer; height: number },
+  right: { png: Buffer; height: number },
+  gap: number,
+  width: number,
+  below?: { png: Buffer; height: number },
+): Promise<Buffer> {
+  const height = Math.max(left.height, right.height) + (below?.height ?? 0);
+  return sharp({ create: { width, height, channels: 3, background: '#fafafa' } })
+    .composite([
+      { input: left.png, left: 0, top: 0 },
+      { input: right.png, left: width - gap - (width - gap) / 2 + gap / 2, top: 0 },
+      ...(below ? [{ input: below.png, left: 0, top: height - below.height }] : []),
+    ])
+    .png()
+    .toBuffer();
+}
+
+describe('findColumnCut', () => {
+  it('cuts a page of two columns of text along its gutter, and what runs across below it apart', async () => {
+    const left = await renderTextImage(lesson, { width: 800, fontSize: 24 });
+    const right = await renderTextImage([...lesson].reverse(), { width: 800, fontSize: 24 });
+    const caption = await renderTextImage(
+      [
+        'Figure 1. A caption that runs across the whole width of the page, under both of its columns.',
+      ],
+      {
+        width: 1700,
+        fontSize: 24,
+      },
+    );
+    const image = await greyPage(await sideBySide(left, right, 100, 1700, caption));
+    const gutter = findColumnCut(image);
+
+    expect(gutter).toBeDefined();
+    const { x, top, bottom } = gutter as { x: number; top: number; bottom: number };
+    // Between the columns (the right one's text starts at 874), on paper all the way down.
+    expect(x).toBeGreaterThan(650);
+    expect(x).toBeLessThan(874);
+    for (let y = top; y < bottom; y += 1) {
+      expect(image.data[y * image.width + x]).toBeGreaterThan(200);
+    }
+    expect(top).toBeLessThan(image.height * 0.1);
+    // The gutter stops above the caption, which is read across the page.
+    expect(bottom).toBeLessThanOrEqual(image.height - caption.height + 40);
+    expect(bottom).toBeGreaterThan(image.height - caption.height - 120);
+    expect(pageAreas(image).map((area) => area.left)).toEqual([0, x, 0]);
+  });
+
+  it('leaves whole a page of one column, and a table whose cells stop short of the gap', async () => {
+    const column = await renderTextImage(paragraphs, { width: 1600, fontSize: 30 });
+    expect(findColumnCut(await greyPage(column.png))).toBeUndefined();
+
+    const terms = ['Atom', 'Molecule', 'Ion', 'Isotope', 'Element', 'Compound', 'Bond', 'Mass'];
+    const definitions = terms.map(
+      (term) => `${term}: a word the lesson defines at some length here.`,
+    );
+    const table = await sideBySide(
+      await renderTextImage(terms, { width: 800, fontSize: 24 }),
+      await renderTextImage(definitions, { width: 800, fontSize: 24 }),
+      100,
+      1700,
+    );
+    expect(findColumnCut(await greyPage(table))).toBeUndefined();
+  });
+});
+
 function pageOf(...paragraphs: string[][]): Tesseract.Page {
   return {
     blocks: [
@@ -116,5 +184,23 @@ describe('readImage on a dense page', () => {
     // No paragraph is split at the cut: as many paragraphs come back as were written.
     expect(read.text.split('\n\n')).toHaveLength(paragraphs.length);
     expect(read.confidence).toBeGreaterThan(80);
+  });
+
+  it('reads a page of two columns one column after the other', async () => {
+    const right = [...lesson].reverse();
+    const image = await greyPage(
+      await sideBySide(
+        await renderTextImage(lesson, { width: 800, fontSize: 24 }),
+        await renderTextImage(right, { width: 800, fontSize: 24 }),
+        100,
+        1700,
+      ),
+    );
+    expect(pageAreas(image)).toHaveLength(2);
+    const read = await readImage(image, { timeoutMs: 120_000 });
+
+    expect(characterErrorRate([...lesson, ...right].join('\n\n'), read.text)).toBeLessThanOrEqual(
+      0.03,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * order), nor is a page with little text (reading it whole is quick).
  */
 
-import type { GreyImage } from './prepare-image.ts';
+import type { GreyImage, PageArea } from './prepare-image.ts';
 
 // The page is looked at this wide: enough to see the gap between two lines, cheap to scan.
 const sampleWidth = 600;
@@ -23,6 +23,16 @@ const cutRange = [0.3, 0.7] as const;
 // wide against the text's width is a gutter between columns or table cells.
 const gutterWindow = 0.2;
 const gutterWidth = 0.025;
+// A gutter to cut along lies at least this share of the text's width from its either side, runs
+// down at least this share of the text's height with at most a few rows of specks in it, and has
+// text on each side.
+const columnSideShare = 0.2;
+const minGutterShare = 0.4;
+const gutterSpeckRows = 2;
+const minSideInk = 0.25;
+// Most lines left of a gutter end within this share of the side's width from the farthest one.
+const lineEndSlack = 0.1;
+const minReachingShare = 0.6;
 
 /** The row at which to cut the page, in its own pixels, or undefined to read it whole. */
 export function findPageCut(image: GreyImage): number | undefined {
@@ -30,14 +40,8 @@ export function findPageCut(image: GreyImage): number | undefined {
   const ink = inkMask(sample);
   const { width, height } = sample;
   const columns = textColumns(ink, width, height);
-  const rowInk = new Int32Array(height);
-  for (let y = 0; y < height; y += 1) {
-    let count = 0;
-    for (const x of columns) count += ink[y * width + x] ?? 0;
-    rowInk[y] = count;
-  }
-  const blankLimit = Math.max(1, Math.floor(columns.length * 0.004));
-  const lines = inkRuns(rowInk, blankLimit);
+  const rowInk = rowProfile(ink, width, height, columns);
+  const lines = inkRuns(rowInk, blankLimit(columns.length));
   if (lines.length < minSplitLines) return undefined;
   const total = rowInk.reduce((sum, each) => sum + each, 0);
   let above = 0;
@@ -58,9 +62,231 @@ export function findPageCut(image: GreyImage): number | undefined {
   return Math.round((best.row + 0.5) * (image.height / height));
 }
 
+/**
+ * Where a dense page of columns is cut in two: the gutter (a vertical band of paper) that runs
+ * down the longest stretch of the text between columns of text on both sides. The page is then
+ * read as what lies above the gutter, the columns on its left, those on its right and what lies
+ * below it (a title, a photo's caption), in that order, so that two readers share it and the
+ * columns still read one after the other.
+ */
+export interface ColumnCut {
+  /** The gutter's middle, in the page's own pixels. */
+  x: number;
+  /** The rows the gutter runs down: above and below, the page is read across its width. */
+  top: number;
+  bottom: number;
+}
+
+/** The gutter to cut a page of columns along, or undefined to read it whole. */
+export function findColumnCut(image: GreyImage): ColumnCut | undefined {
+  const sample = downscale(image);
+  const ink = inkMask(sample);
+  const { width, height } = sample;
+  const columns = textColumns(ink, width, height);
+  const first = columns[0];
+  const last = columns.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  const rowInk = rowProfile(ink, width, height, columns);
+  const lines = inkRuns(rowInk, blankLimit(columns.length));
+  const textTop = lines[0]?.start ?? 0;
+  const textBottom = lines.at(-1)?.end ?? 0;
+  const textWidth = last - first + 1;
+  const band = Math.max(2, Math.round(textWidth * gutterWidth));
+  const border = new Uint8Array(width);
+  for (let x = 0; x < width; x += 1) border[x] = 1;
+  for (const x of columns) border[x] = 0;
+  // Ink per row up to each column (border columns aside), to tell an empty band at a glance.
+  const before = new Int32Array(height * (width + 1));
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width + 1);
+    for (let x = 0; x < width; x += 1) {
+      const inked = border[x] === 1 ? 0 : (ink[y * width + x] ?? 0);
+      before[row + x + 1] = (before[row + x] ?? 0) + inked;
+    }
+  }
+  const bandInk = (y: number, x: number): number =>
+    (before[y * (width + 1) + x + band] ?? 0) - (before[y * (width + 1) + x] ?? 0);
+  let best: { x: number; top: number; bottom: number } | undefined;
+  const from = first + Math.round(textWidth * columnSideShare);
+  const to = last + 1 - band - Math.round(textWidth * columnSideShare);
+  for (let x = from; x <= to; x += 1) {
+    let start = -1;
+    let misses = 0;
+    for (let y = textTop; y <= textBottom; y += 1) {
+      const empty = y < textBottom && bandInk(y, x) === 0;
+      if (empty) {
+        if (start < 0) start = y;
+        misses = 0;
+        continue;
+      }
+      // A speck of dust in the gutter does not end it; a line of text across it does.
+      misses += 1;
+      if (start >= 0 && (misses > gutterSpeckRows || y === textBottom)) {
+        const end = y - misses + 1;
+        const longest = best === undefined ? 0 : best.bottom - best.top;
+        if (end - start > longest) best = { x, top: start, bottom: end };
+        start = -1;
+      }
+    }
+  }
+  if (best === undefined || best.bottom - best.top < (textBottom - textTop) * minGutterShare) {
+    return undefined;
+  }
+  const gutter = narrowestStretch(best, ink, width, border);
+  if (gutter.bottom - gutter.top < (textBottom - textTop) * minGutterShare) return undefined;
+  const middle = gutterMiddle(gutter, ink, width, border);
+  // Text on both sides: each holds at least this share of the ink beside the gutter.
+  const sides = [range(first, middle), range(middle, last + 1)].map((side) => {
+    let count = 0;
+    for (let y = gutter.top; y < gutter.bottom; y += 1) {
+      for (const x of side) count += border[x] === 1 ? 0 : (ink[y * width + x] ?? 0);
+    }
+    return count;
+  });
+  const total = sides.reduce((sum, count) => sum + count, 0);
+  if (sides.some((count) => count < total * minSideInk)) return undefined;
+  if (!linesReachGutter(ink, width, border, gutter, first)) return undefined;
+  const scale = image.height / height;
+  return {
+    x: Math.round((middle + 0.5) * (image.width / width)),
+    top: Math.round(gutter.top * scale),
+    bottom: Math.min(image.height, Math.round(gutter.bottom * scale)),
+  };
+}
+
 interface Run {
   start: number;
   end: number;
+}
+
+interface Gutter {
+  /** The sample column where the band of paper starts. */
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+/** Sample columns of paper around `x` in row `y`, left and right of it. */
+function paperAround(
+  ink: Uint8Array,
+  width: number,
+  border: Uint8Array,
+  x: number,
+  y: number,
+): { left: number; right: number } {
+  const isPaper = (column: number): boolean =>
+    border[column] === 1 || (ink[y * width + column] ?? 0) === 0;
+  let left = x;
+  while (left > 0 && isPaper(left - 1)) left -= 1;
+  let right = x;
+  while (right < width - 1 && isPaper(right + 1)) right += 1;
+  return { left, right };
+}
+
+/**
+ * The middle of the paper a gutter runs down, all its rows together (a few rows aside, where a
+ * speck narrows it).
+ */
+function gutterMiddle(gutter: Gutter, ink: Uint8Array, width: number, border: Uint8Array): number {
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  for (let y = gutter.top; y < gutter.bottom; y += 1) {
+    const paper = paperAround(ink, width, border, gutter.x, y);
+    lefts.push(paper.left);
+    rights.push(paper.right);
+  }
+  lefts.sort((a, b) => a - b);
+  rights.sort((a, b) => a - b);
+  const left = lefts[Math.floor(lefts.length * 0.95)] ?? gutter.x;
+  const right = rights[Math.floor(rights.length * 0.05)] ?? gutter.x;
+  return Math.max(gutter.x, Math.floor((left + right) / 2));
+}
+
+/**
+ * The longest stretch of a gutter where it keeps at least half its usual width: a gutter found
+ * through the gap between two words of a large title (narrower than the gutter between columns)
+ * stops above the title, which is then read across the page.
+ */
+function narrowestStretch(
+  gutter: Gutter,
+  ink: Uint8Array,
+  width: number,
+  border: Uint8Array,
+): Gutter {
+  const widths: number[] = [];
+  for (let y = gutter.top; y < gutter.bottom; y += 1) {
+    const paper = paperAround(ink, width, border, gutter.x, y);
+    widths.push(paper.right - paper.left + 1);
+  }
+  // Rows between lines widen the paper around a gutter: its width is the narrow end of its rows.
+  const usual = [...widths].sort((a, b) => a - b)[Math.floor(widths.length * 0.2)] ?? 0;
+  let best = { ...gutter, bottom: gutter.top };
+  let start = -1;
+  let narrow = 0;
+  for (let index = 0; index <= widths.length; index += 1) {
+    const wide = index < widths.length && (widths[index] ?? 0) * 2 >= usual;
+    if (wide) {
+      if (start < 0) start = index;
+      narrow = 0;
+      continue;
+    }
+    narrow += 1;
+    if (start >= 0 && (narrow > gutterSpeckRows || index === widths.length)) {
+      const end = index - narrow + 1;
+      if (end - start > best.bottom - best.top) {
+        best = { x: gutter.x, top: gutter.top + start, bottom: gutter.top + end };
+      }
+      start = -1;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether the lines left of a gutter run up to it, as the lines of a column of text do (a
+ * justified or ragged right edge): the cells of a table stop short of the gap before the next
+ * column, whose rows must be read across (a catalogue, a worksheet's grid).
+ */
+function linesReachGutter(
+  ink: Uint8Array,
+  width: number,
+  border: Uint8Array,
+  gutter: Gutter,
+  first: number,
+): boolean {
+  const ends: number[] = [];
+  let lineEnd = -1;
+  for (let y = gutter.top; y <= gutter.bottom; y += 1) {
+    const paper = y < gutter.bottom ? paperAround(ink, width, border, gutter.x, y) : undefined;
+    const end = paper !== undefined && paper.left > first ? paper.left - 1 : -1;
+    if (end >= 0) {
+      lineEnd = Math.max(lineEnd, end);
+    } else if (lineEnd >= 0) {
+      ends.push(lineEnd);
+      lineEnd = -1;
+    }
+  }
+  if (ends.length === 0) return false;
+  const edge = Math.max(...ends);
+  const near = (gutter.x - first) * lineEndSlack;
+  const reaching = ends.filter((end) => edge - end <= near).length;
+  return reaching >= ends.length * minReachingShare;
+}
+
+/** Ink per sample row, counted in `columns`. */
+function rowProfile(ink: Uint8Array, width: number, height: number, columns: number[]): Int32Array {
+  const rowInk = new Int32Array(height);
+  for (let y = 0; y < height; y += 1) {
+    let count = 0;
+    for (const x of columns) count += ink[y * width + x] ?? 0;
+    rowInk[y] = count;
+  }
+  return rowInk;
+}
+
+/** A row with no more ink than this, across `columnCount` sample columns, is blank. */
+function blankLimit(columnCount: number): number {
+  return Math.max(1, Math.floor(columnCount * 0.004));
 }
 
 /** Runs of rows whose ink is above `blankLimit`: the page's lines of text. */
@@ -126,6 +352,23 @@ function hasGutter(
     empty = columnInk[index] === 0 ? empty + 1 : 0;
     const inside = index - first >= textWidth * 0.1 && last - index >= textWidth * 0.1;
     if (inside && empty >= textWidth * gutterWidth) return true;
+  }
+  return false;
+}
+
+// An area of a page with fewer dark pixels than this, among those looked at, is bare paper.
+const areaInkPixels = 20;
+const areaStride = 4;
+
+/** Whether an area of a page holds anything dark enough to be text (its margin does not). */
+export function hasInk(image: GreyImage, area: PageArea): boolean {
+  let dark = 0;
+  for (let y = area.top; y < area.top + area.height; y += areaStride) {
+    const row = y * image.width;
+    for (let x = area.left; x < area.left + area.width; x += areaStride) {
+      if ((image.data[row + x] ?? 255) < 128) dark += 1;
+      if (dark >= areaInkPixels) return true;
+    }
   }
   return false;
 }
