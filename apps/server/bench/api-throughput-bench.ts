@@ -6,7 +6,8 @@
  * database work, writes included (`bare-pg-server.ts`). autocannon runs in a child process. Prints a table, asserts
  * nothing.
  *
- * BENCH_SECONDS (10) is each measured run, BENCH_WARMUP_SECONDS (2) the unmeasured run before it.
+ * BENCH_SECONDS (10) is each measured run, BENCH_WARMUP_SECONDS (2) the unmeasured run before it;
+ * BENCH_DATABASES (`PGlite,PostgreSQL`) the databases measured.
  * PostgreSQL: TEST_DATABASE_URL, or postgres@127.0.0.1:5432; a scratch database, dropped after.
  */
 import { spawn } from 'node:child_process';
@@ -499,9 +500,13 @@ async function benchBare(captured: Captured): Promise<Row[]> {
   }
 }
 
-const databases: ('PGlite' | 'PostgreSQL')[] = ['PGlite'];
-if (await postgresAnswers(postgresAdminUrl)) databases.push('PostgreSQL');
-else console.log(`PostgreSQL: nothing answers at ${new URL(postgresAdminUrl).host}, skipped.\n`);
+// BENCH_DATABASES (`PGlite,PostgreSQL`) keeps some: before/after runs on PostgreSQL alone fit closer.
+const chosen = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
+const databases: ('PGlite' | 'PostgreSQL')[] = chosen.includes('PGlite') ? ['PGlite'] : [];
+if (chosen.includes('PostgreSQL')) {
+  if (await postgresAnswers(postgresAdminUrl)) databases.push('PostgreSQL');
+  else console.log(`PostgreSQL: nothing answers at ${new URL(postgresAdminUrl).host}, skipped.\n`);
+}
 
 const rows: Row[] = [];
 let captured: Captured | undefined;
@@ -520,7 +525,7 @@ console.log(
   `API throughput: autocannon, ${connections} connections, ${seconds} s per run after a ${warmupSeconds} s warm-up; the app and autocannon share this machine, in two processes; JSON without Accept-Encoding (uncompressed).`,
 );
 console.log(
-  'The user has 5 corpus lessons (3 to 47 KB); GET /api/lessons/:id reads the 11 KB one with its sheet and cards.',
+  'The user has 5 corpus lessons (3 to 47 KB); GET /api/lessons/:id reads the 11 KB one with its sheet, files and card counts (its text and cards are requests of their own).',
 );
 console.log(
   'Answers are not idempotent (a second answer to a question is refused with 409 QUIZ_ALREADY_ANSWERED): each POST answers a question never answered, from "Retry the mistakes" quizzes made beforehand through the API, with the right choice of an MCQ.',

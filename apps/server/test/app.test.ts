@@ -3,12 +3,14 @@ import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { AppError } from '@study/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sessions } from '../src/db/schema.ts';
+import { createUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { databaseKinds, openTestDatabase } from './test-database.ts';
 
@@ -367,7 +369,8 @@ describe('the pre-rendered pages', () => {
     const lessonId = '0b6f5c1e-7a4d-4c2b-9e1f-3a5d7c9b1e2f';
     const inject = (url: string, cookie?: string) =>
       app!.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-    const signedIn = 'language=en; study.session_token=abc.def';
+    const user = await createUser(app);
+    const signedIn = `language=en; ${user.cookie}`;
 
     const home = await inject('/', signedIn);
     expect(home.body).toBe('en:shell-dashboard');
@@ -379,7 +382,7 @@ describe('the pre-rendered pages', () => {
     expect(lesson.headers.link).toBe(
       `</api/profile>; rel=preload; as=fetch; crossorigin, </api/lessons/${lessonId}>; rel=preload; as=fetch; crossorigin`,
     );
-    const settings = await inject('/settings/infos', '__Secure-study.session_token=abc');
+    const settings = await inject('/settings/infos', user.cookie);
     expect(settings.body).toBe('en:shell');
     expect(settings.headers.link).toBe('</api/profile>; rel=preload; as=fetch; crossorigin');
     // Not a lesson's address: the plain skeleton.
@@ -392,6 +395,21 @@ describe('the pre-rendered pages', () => {
       expect(response.headers.link).toBeUndefined();
     }
     expect((await inject('/login', signedIn)).headers.link).toBeUndefined();
+
+    // A cookie whose session is not live gets the page without preloads, which would answer 401.
+    const forged = user.cookie.replace(/session_token=[^;]+/, 'session_token=abc.def');
+    expect(forged).not.toBe(user.cookie);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    for (const cookie of [signedIn, forged, '__Secure-study.session_token=abc']) {
+      for (const url of [`/lessons/${lessonId}`, '/', '/settings/infos']) {
+        const response = await inject(url, cookie);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers.link, `${url} ${cookie}`).toBeUndefined();
+      }
+    }
   });
 });
 

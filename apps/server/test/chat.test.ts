@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary, LessonDetail, Usage } from '@study/shared';
+import type { ChatMessage, ConversationSummary, Usage } from '@study/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,13 @@ import {
   streamedText,
 } from './chat-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  type FullLesson,
+  createLesson,
+  heartLesson,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 import { databaseKinds } from './test-database.ts';
 
 const lungsLesson = `# The Lungs
@@ -58,7 +64,7 @@ async function storedMessages(app: FastifyInstance, conversationId: string) {
 describe.each(databaseKinds)('coach chat on %s', (kind) => {
   let app: FastifyInstance;
   let owner: TestUser;
-  let heart: LessonDetail;
+  let heart: FullLesson;
 
   beforeAll(async () => {
     app = await createTestApp(kind);

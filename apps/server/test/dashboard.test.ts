@@ -8,7 +8,6 @@ import {
   type Dashboard,
   type Progress,
   type DueFlashcards,
-  type LessonDetail,
 } from '@study/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcardReviews, flashcards, lessons } from '../src/db/schema.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import { type FullLesson, createLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
 import { answer, getQuiz, heartQuestions, insertReadyQuiz, readyLesson } from './quiz-helpers.ts';
 import { databaseKinds } from './test-database.ts';
 
@@ -38,7 +37,7 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
   }
 
   /** Plays a ready quiz of the heart lesson, every answer right or every answer wrong. */
-  async function playQuiz(user: TestUser, lesson: LessonDetail, outcome: 'right' | 'wrong') {
+  async function playQuiz(user: TestUser, lesson: FullLesson, outcome: 'right' | 'wrong') {
     const questions = heartQuestions(lesson.text);
     const id = await insertReadyQuiz(
       app,

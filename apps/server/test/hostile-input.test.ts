@@ -15,6 +15,7 @@ import { createUser, uniqueIp, type TestUser } from './auth-helpers.ts';
 import { getConversation, sendMessage, startConversation } from './chat-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import {
+  type FullLesson,
   createLesson,
   getLesson,
   heartLesson,
@@ -51,7 +52,7 @@ function batches(max: number): string[] {
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
   let app: FastifyInstance;
   let user: TestUser;
-  let lesson: LessonDetail;
+  let lesson: FullLesson;
   beforeAll(async () => {
     app = await createTestApp(kind);
     user = await createUser(app);

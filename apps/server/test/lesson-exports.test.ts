@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { LessonDetail } from '@study/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
@@ -13,7 +12,13 @@ import type * as Exports from '@study/exports';
 import { flashcardsToCsv, type SheetPdfInput } from '@study/exports';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, holdGeneration, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  type FullLesson,
+  createLesson,
+  holdGeneration,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 import { databaseKinds } from './test-database.ts';
 
 // Lets a test make the next PDF rendering fail, to see the export given back.
@@ -57,7 +62,7 @@ async function pdfExportsUsed(app: FastifyInstance, user: TestUser): Promise<num
   return rows.reduce((sum, row) => sum + row.used, 0);
 }
 
-function orderedCards(lesson: LessonDetail) {
+function orderedCards(lesson: FullLesson) {
   return [...lesson.flashcards]
     .sort((a, b) => a.position - b.position)
     .map(({ question, answer }) => ({ question, answer }));
@@ -66,7 +71,7 @@ function orderedCards(lesson: LessonDetail) {
 describe.each(databaseKinds)('lesson exports on %s', (kind) => {
   let app: FastifyInstance;
   let owner: TestUser;
-  let lesson: LessonDetail;
+  let lesson: FullLesson;
 
   beforeAll(async () => {
     app = await createTestApp(kind, { env: { PLAN_PREMIUM_PDF_EXPORTS_PER_MONTH: '1' } });

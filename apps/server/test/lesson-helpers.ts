@@ -1,4 +1,10 @@
-import type { LessonDetail, LessonSummary } from '@study/shared';
+import type {
+  LessonDetail,
+  LessonFlashcard,
+  LessonFlashcards,
+  LessonSummary,
+  LessonText,
+} from '@study/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { lessonPrepareQueue } from '../src/modules/lessons/lesson-preparation.ts';
@@ -87,16 +93,30 @@ export function userRequest(
   });
 }
 
+/** A lesson as its page ends up showing it: the first answer, with its text and cards. */
+export type FullLesson = LessonDetail & { text: string; flashcards: LessonFlashcard[] };
+
+/** The lesson's first answer, its text and its cards, read together as the page reads them. */
 export async function getLesson(
   app: FastifyInstance,
   user: TestUser,
   id: string,
-): Promise<LessonDetail> {
-  const response = await userRequest(app, user, 'GET', `/api/lessons/${id}`);
-  if (response.statusCode !== 200) {
-    throw new Error(`lesson not read: ${response.statusCode} ${response.body}`);
+): Promise<FullLesson> {
+  const [detail, text, cards] = await Promise.all(
+    ['', '/text', '/flashcards'].map((part) =>
+      userRequest(app, user, 'GET', `/api/lessons/${id}${part}`),
+    ),
+  );
+  for (const response of [detail!, text!, cards!]) {
+    if (response.statusCode !== 200) {
+      throw new Error(`lesson not read: ${response.statusCode} ${response.body}`);
+    }
   }
-  return response.json() as LessonDetail;
+  return {
+    ...(detail!.json() as LessonDetail),
+    ...(text!.json() as LessonText),
+    flashcards: (cards!.json() as LessonFlashcards).items,
+  };
 }
 
 /** Runs the queued preparation jobs and returns the lesson once nothing is being generated. */
@@ -105,7 +125,7 @@ export async function waitForLesson(
   user: TestUser,
   id: string,
   timeoutMs = 60_000,
-): Promise<LessonDetail> {
+): Promise<FullLesson> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await app.jobs.drain(lessonPrepareQueue);

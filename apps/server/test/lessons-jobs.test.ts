@@ -1,4 +1,4 @@
-import { AppError, type LessonDetail, type SheetDocument, type Usage } from '@study/shared';
+import { AppError, type SheetDocument, type Usage } from '@study/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { periodKey } from '../src/modules/usage/usage-periods.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import {
+  type FullLesson,
   createLesson,
   getLesson,
   heartLesson,
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('lesson preparation jobs on %s', (kind) => {
     await app.jobs.drain(lessonPrepareQueue);
   }
 
-  async function readyLesson(): Promise<LessonDetail> {
+  async function readyLesson(): Promise<FullLesson> {
     return waitForLesson(app, user, (await createLesson(app, user)).id);
   }
 

@@ -1,11 +1,18 @@
-import type { LessonDetail, LessonList } from '@study/shared';
+import type { LessonList } from '@study/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, usageCounters } from '../src/db/schema.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  type FullLesson,
+  createLesson,
+  getLesson,
+  heartLesson,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 import { renderTextImage } from '@study/documents/test-support/create-image.ts';
 import { databaseKinds } from './test-database.ts';
 
@@ -13,8 +20,8 @@ describe.each(databaseKinds)('lesson ownership on %s', (kind) => {
   let app: FastifyInstance;
   let owner: TestUser;
   let stranger: TestUser;
-  let lesson: LessonDetail;
-  let failed: LessonDetail;
+  let lesson: FullLesson;
+  let failed: FullLesson;
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -56,6 +63,8 @@ describe.each(databaseKinds)('lesson ownership on %s', (kind) => {
     const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown][] =
       [
         ['GET', `/api/lessons/${id}`],
+        ['GET', `/api/lessons/${id}/text`],
+        ['GET', `/api/lessons/${id}/flashcards`],
         ['PATCH', `/api/lessons/${id}`, { title: 'Taken over', favourite: true }],
         ['PATCH', `/api/lessons/${id}`, { sheet: { type: 'doc', content: [] } }],
         ['POST', `/api/lessons/${id}/regenerate`, { target: 'sheet' }],
@@ -71,8 +80,7 @@ describe.each(databaseKinds)('lesson ownership on %s', (kind) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().error.code, `${method} ${url}`).toBe('LESSON_NOT_FOUND');
     }
-    const after = await userRequest(app, owner, 'GET', `/api/lessons/${id}`);
-    expect(after.json()).toEqual(lesson);
+    expect(await getLesson(app, owner, id)).toEqual(lesson);
     const [failedRow] = await app.database.db
       .select()
       .from(lessons)

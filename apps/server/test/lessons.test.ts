@@ -12,6 +12,7 @@ import { flashcards, lessons, quizzes } from '../src/db/schema.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import {
+  type FullLesson,
   createLesson,
   getLesson,
   heartLesson,
@@ -103,6 +104,14 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
         expect(card.state).toBe('new');
         expect(ready.text.slice(card.source.start, card.source.end).length).toBeGreaterThan(0);
       }
+      // The page's first answer goes without the text and the cards, which have their requests.
+      const first = await userRequest(app, user, 'GET', `/api/lessons/${created.id}`);
+      expect(Object.keys(first.json() as object)).not.toContain('text');
+      expect(Object.keys(first.json() as object)).not.toContain('flashcards');
+      const text = await userRequest(app, user, 'GET', `/api/lessons/${created.id}/text`);
+      expect(text.json()).toEqual({ text: heartLesson.trim() });
+      const cards = await userRequest(app, user, 'GET', `/api/lessons/${created.id}/flashcards`);
+      expect(cards.json()).toEqual({ items: ready.flashcards });
     });
 
     it('detects the language and uses it for the sheet, and picks the subject’s emoji', async () => {
@@ -286,7 +295,7 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
   });
 
   describe('editing', () => {
-    let lesson: LessonDetail;
+    let lesson: FullLesson;
     beforeAll(async () => {
       const created = await createLesson(app, user, { text: heartLesson });
       lesson = await waitForLesson(app, user, created.id);
@@ -301,7 +310,8 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
       const body = response.json() as LessonDetail;
       expect(body).toMatchObject({ title: 'The human heart', emoji: '❤️', language: 'fr' });
       expect(body.sheet).toEqual(lesson.sheet);
-      expect(body.flashcards.map((c) => c.id)).toEqual(lesson.flashcards.map((c) => c.id));
+      const cards = (await getLesson(app, user, lesson.id)).flashcards;
+      expect(cards.map((c) => c.id)).toEqual(lesson.flashcards.map((c) => c.id));
       const [row] = await app.database.db.select().from(lessons).where(eq(lessons.id, lesson.id));
       expect(row).toMatchObject({ titleChosen: true, languageChosen: true, task: null });
     });
@@ -420,7 +430,7 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
   });
 
   describe('regenerating', () => {
-    let lesson: LessonDetail;
+    let lesson: FullLesson;
     beforeAll(async () => {
       const created = await createLesson(app, user, { text: heartLesson });
       lesson = await waitForLesson(app, user, created.id);
@@ -545,7 +555,7 @@ describe.each(databaseKinds)('lessons on %s', (kind) => {
   });
 
   describe('flashcard reviews', () => {
-    let lesson: LessonDetail;
+    let lesson: FullLesson;
     beforeAll(async () => {
       const created = await createLesson(app, user, { text: heartLesson });
       lesson = await waitForLesson(app, user, created.id);

@@ -1,4 +1,4 @@
-import type { AnswerVerdict, LessonDetail, QuizDetail, QuizSummary } from '@study/shared';
+import type { AnswerVerdict, QuizDetail, QuizSummary } from '@study/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { quizGenerateQueue } from '../src/modules/quizzes/quizzes.plugin.ts';
 import {
@@ -6,14 +6,20 @@ import {
   type NewQuizQuestion,
 } from '../src/modules/quizzes/quizzes.repository.ts';
 import type { TestUser } from './auth-helpers.ts';
-import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  type FullLesson,
+  createLesson,
+  heartLesson,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 
 /** A lesson of `user`, prepared and ready for quizzes (the heart lesson by default). */
 export async function readyLesson(
   app: FastifyInstance,
   user: TestUser,
   text = heartLesson,
-): Promise<LessonDetail> {
+): Promise<FullLesson> {
   const created = await createLesson(app, user, { text });
   const lesson = await waitForLesson(app, user, created.id);
   if (lesson.status !== 'ready') throw new Error(`lesson ${lesson.id} is ${lesson.status}`);
@@ -115,7 +121,7 @@ export function spanOf(text: string, passage: string): { sourceStart: number; so
 export async function insertReadyQuiz(
   app: FastifyInstance,
   user: TestUser,
-  lesson: Pick<LessonDetail, 'id'>,
+  lesson: Pick<FullLesson, 'id'>,
   questions: NewQuizQuestion[],
   type: NewQuizQuestion['type'] = 'open',
 ): Promise<string> {

@@ -1,6 +1,6 @@
 import {
   quizResultMessages,
-  type LessonDetail,
+  type LessonFlashcards,
   type QuizDetail,
   type QuizSummary,
   type Usage,
@@ -12,7 +12,7 @@ import { flashcards, quizQuestions, quizzes } from '../src/db/schema.ts';
 import { createQuizzesRepository } from '../src/modules/quizzes/quizzes.repository.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { userRequest } from './lesson-helpers.ts';
+import { type FullLesson, userRequest } from './lesson-helpers.ts';
 import {
   answer,
   getQuiz,
@@ -28,7 +28,7 @@ type Outcome = 'right' | 'half' | 'wrong';
 describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
   let app: FastifyInstance;
   let user: TestUser;
-  let lesson: LessonDetail;
+  let lesson: FullLesson;
   let questions: ReturnType<typeof heartQuestions>;
 
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
     await app.close();
   });
 
-  const newQuiz = (of: LessonDetail = lesson) =>
+  const newQuiz = (of: FullLesson = lesson) =>
     insertReadyQuiz(
       app,
       user,
@@ -345,8 +345,8 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
     expect(strengthened.due.getTime()).toBeLessThanOrEqual(Date.now());
 
     // The lesson page shows the added card with the answer the quiz held.
-    const lessonView = await userRequest(app, user, 'GET', `/api/lessons/${own.id}`);
-    const shown = (lessonView.json() as LessonDetail).flashcards.find((c) => c.id === added[0]!.id);
+    const lessonView = await userRequest(app, user, 'GET', `/api/lessons/${own.id}/flashcards`);
+    const shown = (lessonView.json() as LessonFlashcards).items.find((c) => c.id === added[0]!.id);
     expect(shown).toMatchObject({ answer: 'Four' });
 
     // Missed again later, every question this time: the deck grows by the facts it lacked only.

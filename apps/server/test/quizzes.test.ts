@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AppError,
-  type LessonDetail,
-  type QuizList,
-  type QuizSummary,
-  type Usage,
-} from '@study/shared';
+import { AppError, type QuizList, type QuizSummary, type Usage } from '@study/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +8,7 @@ import { lessons, quizQuestions, quizzes } from '../src/db/schema.ts';
 import { serverRoot } from '../src/paths.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { userRequest } from './lesson-helpers.ts';
+import { type FullLesson, userRequest } from './lesson-helpers.ts';
 import {
   answer,
   createQuiz,
@@ -37,7 +31,7 @@ const corpusLesson = readFileSync(
 describe.each(databaseKinds)('quizzes on %s', (kind) => {
   let app: FastifyInstance;
   let user: TestUser;
-  let lesson: LessonDetail;
+  let lesson: FullLesson;
 
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -1,11 +1,17 @@
-import type { LessonDetail } from '@study/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from './auth-helpers.ts';
 import { startConversation } from './chat-helpers.ts';
 import { startSandboxCheckout } from './billing-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  type FullLesson,
+  createLesson,
+  getLesson,
+  heartLesson,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 import { getQuiz, heartQuestions, insertReadyQuiz } from './quiz-helpers.ts';
 import { databaseKinds } from './test-database.ts';
 
@@ -32,7 +38,7 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
   let app: FastifyInstance;
   let owner: TestUser;
   let stranger: TestUser;
-  let lesson: LessonDetail;
+  let lesson: FullLesson;
   let ids: Record<string, string>;
   let questionId: string;
 
@@ -115,7 +121,7 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
 
   it('answers 404 to another user on each of them, and changes nothing of the owner’s', async () => {
     const operations = await operationsWithIds(app);
-    const before = (await userRequest(app, owner, 'GET', `/api/lessons/${lesson.id}`)).json();
+    const before = await getLesson(app, owner, lesson.id);
     for (const operation of operations) {
       const response = await userRequest(
         app,
@@ -130,9 +136,7 @@ describe.each(databaseKinds)('every route that takes an id, on %s', (kind) => {
       ).toEqual({ route: `${operation.method} ${operation.path}`, status: 404 });
       expect((response.json() as { error: { code: string } }).error.code).toMatch(/_NOT_FOUND$/);
     }
-    expect((await userRequest(app, owner, 'GET', `/api/lessons/${lesson.id}`)).json()).toEqual(
-      before,
-    );
+    expect(await getLesson(app, owner, lesson.id)).toEqual(before);
     const quiz = await getQuiz(app, owner, ids.quiz!);
     expect(quiz.questions.every((q) => q.givenAnswer === null)).toBe(true);
     const conversation = await userRequest(

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import type { LessonDetail, LessonSummary } from '@study/shared';
+import type {
+  LessonDetail,
+  LessonFlashcard,
+  LessonFlashcards,
+  LessonSummary,
+  LessonText,
+} from '@study/shared';
 
 /** A French lesson long enough for a sheet and several flashcards. */
 export const frenchLesson = {
@@ -28,15 +34,24 @@ export async function addTextLesson(
   return ((await response.json()) as LessonSummary).id;
 }
 
-/** The lesson as the API has it now. */
-export async function readLesson(page: Page, id: string): Promise<LessonDetail> {
-  const response = await page.request.get(`/api/lessons/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as LessonDetail;
+/** A lesson with its text and cards, which the API answers apart from its first screen. */
+export type FullLesson = LessonDetail & { text: string; flashcards: LessonFlashcard[] };
+
+/** The lesson as the API has it now, with its text and cards. */
+export async function readLesson(page: Page, id: string): Promise<FullLesson> {
+  const [detail, text, cards] = await Promise.all(
+    ['', '/text', '/flashcards'].map((part) => page.request.get(`/api/lessons/${id}${part}`)),
+  );
+  for (const response of [detail!, text!, cards!]) expect(response.status()).toBe(200);
+  return {
+    ...((await detail!.json()) as LessonDetail),
+    ...((await text!.json()) as LessonText),
+    flashcards: ((await cards!.json()) as LessonFlashcards).items,
+  };
 }
 
 /** Waits until the lesson is prepared. */
-export async function waitUntilReady(page: Page, id: string): Promise<LessonDetail> {
+export async function waitUntilReady(page: Page, id: string): Promise<FullLesson> {
   await expect
     .poll(async () => (await readLesson(page, id)).status, { timeout: 30_000 })
     .toBe('ready');

@@ -92,17 +92,26 @@ export const lessonFlashcardSchema = z.object({
 });
 export type LessonFlashcard = z.infer<typeof lessonFlashcardSchema>;
 
+/**
+ * `GET /api/lessons/:id`: what the lesson page's first screen shows (header, sheet, counts). The
+ * text and the cards, most of a lesson's weight, are asked for by the tabs that show them.
+ */
 export const lessonDetailSchema = lessonSummarySchema.extend({
   /** The sheet as the editor stores it; null until the lesson is ready. */
   sheet: sheetDocumentSchema.nullable(),
   sheetUpdatedAt: z.string().nullable(),
-  /** The lesson's original text, as extracted or pasted. */
-  text: z.string(),
   files: z.array(lessonFileSchema),
-  flashcards: z.array(lessonFlashcardSchema),
   warnings: z.array(z.enum(extractionWarnings)),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+
+/** `GET /api/lessons/:id/text`: the lesson's original text, as extracted or pasted. */
+export const lessonTextSchema = z.object({ text: z.string() });
+export type LessonText = z.infer<typeof lessonTextSchema>;
+
+/** `GET /api/lessons/:id/flashcards`: the lesson's cards, in order. */
+export const lessonFlashcardsSchema = z.object({ items: z.array(lessonFlashcardSchema) });
+export type LessonFlashcards = z.infer<typeof lessonFlashcardsSchema>;
 
 export const lessonSorts = ['newest', 'oldest'] as const;
 

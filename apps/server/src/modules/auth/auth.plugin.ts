@@ -127,6 +127,8 @@ declare module 'fastify' {
      * accounts (a closed one included) without keeping their address.
      */
     emailDigest: (email: string) => string;
+    /** Who a cookie header's session belongs to, when it is signed by us and still live. */
+    sessionUser: (cookieHeader: string | string[] | undefined) => Promise<SessionUser | undefined>;
     /** preHandler: answers 401 UNAUTHENTICATED unless a valid session cookie comes with the request. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
@@ -281,9 +283,11 @@ export const authPlugin = fp(
       secret,
       cookieName: (await auth.$context).authCookies.sessionToken.name,
     });
+    const userOf = (cookie: string | string[] | undefined) =>
+      sessionUser(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+    app.decorate('sessionUser', userOf);
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const cookie = request.headers.cookie;
-      const user = await sessionUser(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+      const user = await userOf(request.headers.cookie);
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.user = user;
     });

@@ -3,6 +3,7 @@ import {
   lessonParamsSchema,
   type InterfaceLanguage,
   type LessonDetail,
+  type LessonFlashcards,
 } from '@study/shared';
 import {
   flashcardsToApkg,
@@ -16,7 +17,10 @@ import { authenticated, signedInUser } from '../auth/authenticated.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 
 export interface LessonExportDeps {
-  lessons: { getOwnedLesson(userId: string, id: string): Promise<LessonDetail> };
+  lessons: {
+    getOwnedLesson(userId: string, id: string): Promise<LessonDetail>;
+    lessonFlashcards(userId: string, id: string): Promise<LessonFlashcards>;
+  };
 }
 
 const pdfLabels: Record<InterfaceLanguage, SheetPdfLabels> = {
@@ -29,9 +33,9 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /** The lesson's cards in their order; a lesson without any has nothing to export. */
-function exportableCards(lesson: LessonDetail): ExportedFlashcard[] {
-  if (lesson.flashcards.length === 0) throw new AppError('FLASHCARDS_EMPTY');
-  return [...lesson.flashcards]
+function exportableCards({ items }: LessonFlashcards): ExportedFlashcard[] {
+  if (items.length === 0) throw new AppError('FLASHCARDS_EMPTY');
+  return [...items]
     .sort((a, b) => a.position - b.position)
     .map(({ question, answer }) => ({ question, answer }));
 }
@@ -56,8 +60,12 @@ export const lessonExportRoutes = authenticated<LessonExportDeps>(async (app, { 
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.getOwnedLesson(signedInUser(request).id, request.params.id);
-      const csv = flashcardsToCsv(exportableCards(lesson));
+      const userId = signedInUser(request).id;
+      const [lesson, cards] = await Promise.all([
+        lessons.getOwnedLesson(userId, request.params.id),
+        lessons.lessonFlashcards(userId, request.params.id),
+      ]);
+      const csv = flashcardsToCsv(exportableCards(cards));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`${lesson.title}.csv`))
@@ -77,10 +85,14 @@ export const lessonExportRoutes = authenticated<LessonExportDeps>(async (app, { 
       },
     },
     async (request, reply) => {
-      const lesson = await lessons.getOwnedLesson(signedInUser(request).id, request.params.id);
+      const userId = signedInUser(request).id;
+      const [lesson, cards] = await Promise.all([
+        lessons.getOwnedLesson(userId, request.params.id),
+        lessons.lessonFlashcards(userId, request.params.id),
+      ]);
       const apkg = await flashcardsToApkg({
         deckName: lesson.title,
-        cards: exportableCards(lesson),
+        cards: exportableCards(cards),
       });
       return reply
         .type('application/apkg')

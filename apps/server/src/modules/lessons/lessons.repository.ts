@@ -97,6 +97,10 @@ export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns> & {
   laterTodayCount: number;
 };
 
+/** What the lesson page's first screen shows of a lesson: its summary, sheet and warnings. */
+export type LessonDetailRow = LessonSummaryRow &
+  Pick<LessonRow, 'sheet' | 'sheetUpdatedAt' | 'warnings'>;
+
 /** When cards count as due now (due by `now`) and as due later today (before `endOfDay`). */
 export interface DueWindow {
   now: Date;
@@ -228,6 +232,31 @@ export function createLessonsRepository(db: Db) {
     .where(and(eq(flashcards.lessonId, lessonIdParam), eq(flashcards.userId, userIdParam)))
     .orderBy(asc(flashcards.position))
     .prepare('lessons_card_views');
+
+  // The lesson page's first screen: every column it shows but the text, the cards only counted.
+  const findDetail = db
+    .select({
+      ...withCounts(userIdParam, {
+        now: sql.placeholder('now'),
+        endOfDay: sql.placeholder('endOfDay'),
+      }),
+      sheet: lessons.sheet,
+      sheetUpdatedAt: lessons.sheetUpdatedAt,
+      warnings: lessons.warnings,
+    })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
+    .prepare('lessons_find_detail');
+  const textOf = db
+    .select({ text: lessons.text })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
+    .prepare('lessons_text');
+  const lessonOwned = db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
+    .prepare('lessons_owned');
 
   // Written out in full: inside a subquery, drizzle would render columns without their table.
   // The values are given, or placeholders of a statement prepared once.
@@ -361,6 +390,38 @@ export function createLessonsRepository(db: Db) {
         )
         .orderBy(asc(lessons.updatedAt))
         .limit(limit);
+    },
+
+    /**
+     * What the lesson page's first screen shows of a lesson (no text, cards counted), or nothing
+     * when the user owns no such lesson.
+     */
+    async findDetail(
+      userId: string,
+      id: string,
+      window: DueWindow,
+    ): Promise<LessonDetailRow | undefined> {
+      const [row] = await findDetail.execute({ userId, lessonId: id, ...isoWindow(window) });
+      return (
+        row && {
+          ...flatten(row),
+          sheet: row.sheet,
+          sheetUpdatedAt: row.sheetUpdatedAt,
+          warnings: row.warnings,
+        }
+      );
+    },
+
+    /** The lesson's text, or undefined when the user owns no such lesson. */
+    async text(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await textOf.execute({ userId, lessonId: id });
+      return row?.text;
+    },
+
+    /** Whether the user owns this lesson. */
+    async owns(userId: string, id: string): Promise<boolean> {
+      const rows = await lessonOwned.execute({ userId, lessonId: id });
+      return rows.length > 0;
     },
 
     /** What a list shows of one lesson, or nothing when the user owns no such lesson. */

@@ -4,10 +4,12 @@ import {
   flashcardParamsSchema,
   lessonDetailSchema,
   lessonFlashcardSchema,
+  lessonFlashcardsSchema,
   lessonIdSchema,
   lessonListSchema,
   lessonParamsSchema,
   lessonSummarySchema,
+  lessonTextSchema,
   listLessonsQuerySchema,
   maxSheetJsonChars,
   regenerateLessonSchema,
@@ -81,7 +83,8 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
     {
       schema: {
         tags: ['lessons'],
-        summary: 'A lesson with its sheet, flashcards, files and text',
+        summary:
+          'A lesson with its sheet, files and card counts (its text and flashcards are asked apart)',
         params: lessonParamsSchema,
         response: { 200: lessonDetailSchema },
       },
@@ -90,6 +93,32 @@ export const lessonRoutes = authenticated<{ service: LessonsService }>(async (ap
     },
     async (request) =>
       service.getOwnedLesson(signedInUser(request).id, request.params.id, requestTimeZone(request)),
+  );
+
+  app.get(
+    '/api/lessons/:id/text',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'The lesson’s original text, as extracted or pasted',
+        params: lessonParamsSchema,
+        response: { 200: lessonTextSchema },
+      },
+    },
+    async (request) => service.lessonText(signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/lessons/:id/flashcards',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'The lesson’s flashcards in order, with their review schedule',
+        params: lessonParamsSchema,
+        response: { 200: lessonFlashcardsSchema },
+      },
+    },
+    async (request) => service.lessonFlashcards(signedInUser(request).id, request.params.id),
   );
 
   app.patch(

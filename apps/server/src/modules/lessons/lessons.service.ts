@@ -17,6 +17,8 @@ import {
   type InterfaceLanguage,
   type LessonDetail,
   type LessonFlashcard,
+  type LessonFlashcards,
+  type LessonText,
   type LessonList,
   type LessonSummary,
   type LessonTask,
@@ -155,39 +157,41 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     return toSummary(row);
   }
 
+  /** The lesson page's first screen of a lesson: no text, the cards counted, not sent. */
   async function getOwnedLesson(
     userId: string,
     id: string,
     timeZone = 'UTC',
   ): Promise<LessonDetail> {
-    const { now, endOfDay } = dueWindow(timeZone);
-    // Each read carries the owner's id, so they can run together: another user's lesson gives
-    // no row, no file and no card, and the missing row answers LESSON_NOT_FOUND.
-    const [row, files, cards] = await Promise.all([
-      repository.find(userId, id),
+    // Both reads carry the owner's id, so they can run together: another user's lesson gives
+    // no row and no file, and the missing row answers LESSON_NOT_FOUND.
+    const [row, files] = await Promise.all([
+      repository.findDetail(userId, id, dueWindow(timeZone)),
       repository.fileViews(userId, id),
-      repository.flashcardViews(userId, id),
     ]);
     if (!row) throw new AppError('LESSON_NOT_FOUND');
     return {
-      ...toSummary({
-        ...row,
-        flashcardCount: cards.length,
-        dueCount: cards.filter((card) => card.due <= now).length,
-        laterTodayCount: cards.filter((card) => card.due > now && card.due < endOfDay).length,
-      }),
+      ...toSummary(row),
       sheet: row.sheet,
       sheetUpdatedAt: row.sheetUpdatedAt?.toISOString() ?? null,
-      text: row.text,
       files: files.map((file) => ({
         id: file.id,
         name: file.name,
         kind: file.kind,
         sizeBytes: file.sizeBytes,
       })),
-      flashcards: cards.map(toLessonFlashcard),
       warnings: row.warnings,
     };
+  }
+
+  /** The lesson's cards in order; another user's lesson is LESSON_NOT_FOUND, not an empty deck. */
+  async function lessonFlashcards(userId: string, id: string): Promise<LessonFlashcards> {
+    const [owns, cards] = await Promise.all([
+      repository.owns(userId, id),
+      repository.flashcardViews(userId, id),
+    ]);
+    if (!owns) throw new AppError('LESSON_NOT_FOUND');
+    return { items: cards.map(toLessonFlashcard) };
   }
 
   /** Queues the job of an accepted generation; when that fails, the work is undone and refunded. */
@@ -202,6 +206,14 @@ export function createLessonsService(deps: LessonsServiceDeps) {
 
   return {
     getOwnedLesson,
+    lessonFlashcards,
+
+    /** The lesson's original text (empty until it has been read from its files). */
+    async lessonText(userId: string, id: string): Promise<LessonText> {
+      const text = await repository.text(userId, id);
+      if (text === undefined) throw new AppError('LESSON_NOT_FOUND');
+      return { text };
+    },
 
     /**
      * A missed quiz question goes to the lesson's flashcard review: the card that teaches it

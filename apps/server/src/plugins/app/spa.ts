@@ -31,7 +31,8 @@ function screenPattern(screenPath: string): RegExp {
   return new RegExp(`^${screenPath.replaceAll('/', '\\/').replace(':id', uuidPattern)}$`);
 }
 
-// Better Auth's session cookie with our prefix (`__Secure-` on HTTPS).
+// Better Auth's session cookie with our prefix (`__Secure-` on HTTPS): without one, no session
+// is looked up.
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?study\.session_token=[^;]/;
 
 function readPrerenderedPages(webDistDir: string): PrerenderedPages | null {
@@ -122,7 +123,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
       app.log.warn({ webDistDir }, 'no built web app found: only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       // A missing hashed asset (an old tab after a deploy) must fail as a 404, not as a page that
       // the browser would refuse as a script.
       const isPage =
@@ -133,7 +134,11 @@ export const spaPlugin = fp<SpaPluginOptions>(
       if (hasSpa && isPage) {
         // Pages are answered from memory, compressed once: the compression plugin's hooks belong
         // to routes, and this handler is none (a page with its styles inline is ~80 KB).
-        const { file, requests } = pageFile(request, prerendered);
+        const { file, requests: asked } = pageFile(request, prerendered);
+        // Only for a live session (one indexed read, as an API request's check): an expired or
+        // forged cookie would get 401s in the console before the app goes to the sign-in page.
+        const requests =
+          asked.length > 0 && (await app.sessionUser(request.headers.cookie)) ? asked : [];
         // The same URL and credentials as the app's fetch, which takes the answer.
         if (requests.length > 0) {
           reply.header(
@@ -163,5 +168,5 @@ export const spaPlugin = fp<SpaPluginOptions>(
       return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['auth'] },
 );

@@ -1,17 +1,21 @@
-import { lessonDetailSchema, type LessonDetail } from '@study/shared';
+import { lessonDetailSchema, lessonTextSchema, type LessonDetail } from '@study/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
 
 /** What the chat shows of its lesson: the title, and the text its sources point into. */
-export type ChatLesson = Pick<
-  LessonDetail,
-  'id' | 'title' | 'emoji' | 'language' | 'status' | 'text'
->;
+export type ChatLesson = Pick<LessonDetail, 'id' | 'title' | 'emoji' | 'language' | 'status'> & {
+  text: string;
+};
 
 async function getChatLesson(id: string): Promise<ChatLesson> {
-  const lesson = lessonDetailSchema.parse(await apiFetch<unknown>(`/api/lessons/${id}`));
-  const { title, emoji, language, status, text } = lesson;
+  const [detail, content] = await Promise.all([
+    apiFetch<unknown>(`/api/lessons/${id}`),
+    apiFetch<unknown>(`/api/lessons/${id}/text`),
+  ]);
+  const lesson = lessonDetailSchema.parse(detail);
+  const { text } = lessonTextSchema.parse(content);
+  const { title, emoji, language, status } = lesson;
   return { id: lesson.id, title, emoji, language, status, text };
 }
 

@@ -5,8 +5,9 @@ import { readContract } from '../../../lib/contracts.ts';
 import { useFallbackRefetchInterval } from '../../../lib/realtime/fallback-refetch-interval.ts';
 
 /**
- * One lesson with its sheet, flashcards and original text; the lesson page's first screen shows it
- * before zod is downloaded, and it is checked against its contract when the schemas arrive.
+ * One lesson with its sheet and card counts (its text and cards are asked for by the tabs showing
+ * them); the lesson page's first screen shows it before zod is downloaded, and it is checked
+ * against its contract when the schemas arrive.
  */
 async function getLesson(id: string): Promise<LessonDetail> {
   return readContract(

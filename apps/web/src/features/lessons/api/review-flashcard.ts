@@ -1,8 +1,8 @@
-import { lessonFlashcardSchema, type FlashcardRating, type LessonDetail } from '@study/shared';
+import { lessonFlashcardSchema, type FlashcardRating, type LessonFlashcards } from '@study/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { realtimeQueryKeys } from '../../../lib/realtime/realtime-query-keys.ts';
-import { lessonQueryKey } from './get-lesson.ts';
+import { lessonFlashcardsQueryKey } from './get-lesson-flashcards.ts';
 
 /** Rates a flashcard; the server schedules its next review (FSRS) and answers the updated card. */
 async function reviewFlashcard(lessonId: string, cardId: string, rating: FlashcardRating) {
@@ -31,14 +31,14 @@ export function useReviewFlashcard() {
     mutationFn: ({ lessonId, cardId, rating }: FlashcardReview) =>
       reviewFlashcard(lessonId, cardId, rating),
     onSuccess: (card, { lessonId }) => {
-      queryClient.setQueryData<LessonDetail>(lessonQueryKey(lessonId), (cached) =>
-        cached
-          ? { ...cached, flashcards: cached.flashcards.map((c) => (c.id === card.id ? card : c)) }
-          : cached,
+      queryClient.setQueryData<LessonFlashcards>(lessonFlashcardsQueryKey(lessonId), (cached) =>
+        cached ? { items: cached.items.map((c) => (c.id === card.id ? card : c)) } : cached,
       );
       void queryClient.invalidateQueries({
         queryKey: ['lessons'],
-        predicate: (query) => query.queryKey[1] !== 'due-flashcards',
+        // A review changes no lesson text: that one is not asked for again.
+        predicate: (query) =>
+          query.queryKey[1] !== 'due-flashcards' && query.queryKey[2] !== 'text',
       });
       void queryClient.invalidateQueries({ queryKey: realtimeQueryKeys.dashboard });
     },

@@ -1,6 +1,6 @@
 import type { LessonDetail, LessonFlashcard } from '@study/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLocaleParts } from '../../../../lib/i18n.ts';
 import { FlashcardsTab } from './flashcards-tab.tsx';
@@ -41,15 +41,15 @@ const lesson: LessonDetail = {
   updatedAt: '2026-03-01T10:00:00.000Z',
   sheet: null,
   sheetUpdatedAt: null,
-  text,
   files: [],
   warnings: [],
-  flashcards: [
-    flashcard(0, 'Que produit la photosynthèse ?', 'Du glucose'),
-    flashcard(1, 'Que rejette-t-elle ?', 'Du dioxygène'),
-    flashcard(2, 'Quand a-t-elle lieu ?', 'Le jour'),
-  ],
 };
+
+const flashcards = [
+  flashcard(0, 'Que produit la photosynthèse ?', 'Du glucose'),
+  flashcard(1, 'Que rejette-t-elle ?', 'Du dioxygène'),
+  flashcard(2, 'Quand a-t-elle lieu ?', 'Le jour'),
+];
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -57,7 +57,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   await loadLocaleParts('lesson');
   fetchMock.mockImplementation(async (input, init) => {
-    const card = lesson.flashcards.find((c) => String(input).includes(c.id))!;
+    const url = String(input);
+    if (url.endsWith('/text')) return Response.json({ text });
+    if (url.endsWith('/flashcards')) return Response.json({ items: flashcards });
+    const card = flashcards.find((c) => url.includes(c.id))!;
     const { rating } = JSON.parse(String(init?.body)) as { rating: string };
     const due = rating === 'good' ? '2099-01-01T00:00:00.000Z' : card.due;
     return Response.json({ ...card, due, reps: 1, state: 'learning' });
@@ -71,8 +74,15 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The tab with its cards and text already read (`cached`), or asked for as it opens. */
+function renderTab({ cached = true } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  if (cached) {
+    queryClient.setQueryData(['lessons', lesson.id, 'flashcards'], { items: flashcards });
+    queryClient.setQueryData(['lessons', lesson.id, 'text'], { text });
+  }
   render(
     <QueryClientProvider client={queryClient}>
       <FlashcardsTab lesson={lesson} />
@@ -84,6 +94,16 @@ const press = (key: string) => act(() => void fireEvent.keyDown(document.body, {
 const side = () => screen.getByTestId('flashcard').dataset.side;
 
 describe('FlashcardsTab', () => {
+  it('asks for the lesson’s cards and text when it opens, not before', async () => {
+    renderTab({ cached: false });
+    expect(screen.queryByTestId('flashcard')).toBeNull();
+    await waitFor(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      `/api/lessons/${lesson.id}/flashcards`,
+      `/api/lessons/${lesson.id}/text`,
+    ]);
+  });
+
   it('reviews with the keyboard alone: Space flips, 2 rates, the arrows move', async () => {
     renderTab();
     expect(screen.getByText('3 cards due now')).toBeTruthy();
@@ -97,9 +117,10 @@ describe('FlashcardsTab', () => {
     expect(side()).toBe('answer');
     press('2');
     await act(async () => {});
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`/api/lessons/${lesson.id}/flashcards/${lesson.flashcards[0]!.id}/review`);
+    const reviews = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(reviews).toHaveLength(1);
+    const [url, init] = reviews[0]!;
+    expect(url).toBe(`/api/lessons/${lesson.id}/flashcards/${flashcards[0]!.id}/review`);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ rating: 'good' });
     expect(screen.getByText('2 / 3')).toBeTruthy();
@@ -116,12 +137,13 @@ describe('FlashcardsTab', () => {
 
   it('rates "Not yet" with 1, and ends the round after the last card', async () => {
     renderTab();
-    for (const _ of lesson.flashcards) {
+    for (const _ of flashcards) {
       press(' ');
       press('1');
     }
     await act(async () => {});
-    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    const reviews = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(reviews.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { rating: 'again' },
       { rating: 'again' },
       { rating: 'again' },

@@ -1,4 +1,4 @@
-import type { FlashcardRating, LessonDetail } from '@study/shared';
+import type { FlashcardRating, LessonDetail, LessonFlashcard } from '@study/shared';
 import {
   ArrowLeft,
   ArrowRight,
@@ -20,6 +20,8 @@ import { cn } from '../../../../lib/cn.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { QuotaLeft, useLimitReached } from '../../../../lib/limits/index.ts';
 import { useExportLesson, type LessonExport } from '../../api/export-lesson.ts';
+import { useLessonFlashcards } from '../../api/get-lesson-flashcards.ts';
+import { useLessonText } from '../../api/get-lesson-text.ts';
 import { useRegenerateLesson } from '../../api/regenerate-lesson.ts';
 import { useReviewFlashcard } from '../../api/review-flashcard.ts';
 import { FlashcardCard } from './flashcard-card.tsx';
@@ -49,40 +51,79 @@ interface Round {
   flipped: boolean;
 }
 
-function newRound(lesson: LessonDetail, filter: DeckFilter): Round {
+function newRound(cards: LessonFlashcard[], filter: DeckFilter): Round {
   return {
     filter,
-    cardSet: cardSetOf(lesson),
-    deck: buildDeck(lesson.flashcards, filter, new Date()),
+    cardSet: cardSetOf(cards),
+    deck: buildDeck(cards, filter, new Date()),
     index: 0,
     flipped: false,
   };
 }
 
-function cardSetOf(lesson: LessonDetail): string {
-  return lesson.flashcards.map((card) => card.id).join();
+function cardSetOf(cards: LessonFlashcard[]): string {
+  return cards.map((card) => card.id).join();
 }
 
 /**
  * The Flashcards tab: one card at a time, flipped with a tap or Space, rated "Not yet" or "I knew
  * it" (keys 1 and 2) to schedule its next review, with the cards due today, exports and
- * regeneration (which replaces every card).
+ * regeneration (which replaces every card). The cards and the text their passages come from are
+ * asked for when the tab opens: the lesson's first screen goes without them.
  */
 export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation();
+  const cards = useLessonFlashcards(lesson.id);
+  const text = useLessonText(lesson.id);
+  if (cards.data && text.data) {
+    return <FlashcardsDeck lesson={lesson} flashcards={cards.data.items} text={text.data.text} />;
+  }
+  const error = cards.error ?? text.error;
+  if (error) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{errorText(error)}</Alert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (cards.error) void cards.refetch();
+            if (text.error) void text.refetch();
+          }}
+        >
+          <RotateCcw aria-hidden className="h-4 w-4" />
+          {t('lesson.loadError.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <div aria-busy="true" className="h-64" />;
+}
+
+function FlashcardsDeck({
+  lesson,
+  flashcards,
+  text,
+}: {
+  lesson: LessonDetail;
+  flashcards: LessonFlashcard[];
+  text: string;
+}) {
   const { t } = useTranslation();
   const limits = useLimitReached();
   const review = useReviewFlashcard();
   const regenerate = useRegenerateLesson(lesson.id);
   const exporter = useExportLesson(lesson);
-  const [round, setRound] = useState(() => newRound(lesson, lesson.dueCount > 0 ? 'due' : 'all'));
+  const [round, setRound] = useState(() =>
+    newRound(flashcards, lesson.dueCount > 0 ? 'due' : 'all'),
+  );
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  if (round.cardSet !== cardSetOf(lesson)) {
-    setRound(newRound(lesson, lesson.dueCount > 0 ? 'due' : 'all'));
+  if (round.cardSet !== cardSetOf(flashcards)) {
+    setRound(newRound(flashcards, lesson.dueCount > 0 ? 'due' : 'all'));
   }
 
-  const cards = new Map(lesson.flashcards.map((card) => [card.id, card]));
+  const cards = new Map(flashcards.map((card) => [card.id, card]));
   const cardId = round.deck[round.index];
   const card = cardId === undefined ? undefined : cards.get(cardId);
   const finished = round.deck.length > 0 && round.index >= round.deck.length;
@@ -97,7 +138,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
   };
   const flip = () => setRound((current) => ({ ...current, flipped: !current.flipped }));
   const restart = (filter: DeckFilter) => {
-    setRound(newRound(lesson, filter));
+    setRound(newRound(flashcards, filter));
   };
 
   const rate = (rating: FlashcardRating) => {
@@ -139,12 +180,12 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   });
 
-  const passage = card ? sourcePassage(lesson.text, card.source) : null;
+  const passage = card ? sourcePassage(text, card.source) : null;
   // Counted here from the cards, so a rating shows at once and a card on a learning step moves
   // from "due now" to "later today".
   const now = new Date();
-  const dueNow = lesson.flashcards.filter((c) => isDueNow(c, now)).length;
-  const laterToday = lesson.flashcards.filter((c) => isDueLaterToday(c, now)).length;
+  const dueNow = flashcards.filter((c) => isDueNow(c, now)).length;
+  const laterToday = flashcards.filter((c) => isDueLaterToday(c, now)).length;
 
   const toolbar = (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -247,7 +288,7 @@ export function FlashcardsTab({ lesson }: { lesson: LessonDetail }) {
     );
   }
 
-  if (lesson.flashcards.length === 0) {
+  if (flashcards.length === 0) {
     return (
       <div className="flex flex-col gap-4">
         {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}

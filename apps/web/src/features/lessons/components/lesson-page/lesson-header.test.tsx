@@ -21,9 +21,7 @@ const lesson: LessonDetail = {
   updatedAt: '2026-03-01T10:00:00.000Z',
   sheet: null,
   sheetUpdatedAt: null,
-  text: 'La photosynthèse produit du glucose.',
   files: [],
-  flashcards: [],
   warnings: [],
 };
 
