@@ -134,4 +134,35 @@ describe('card answers are the definition', () => {
       'la monarchie est abolie et la Première République est proclamée',
     );
   });
+
+  it('answers from "X is a…" rather than from "… called X" when the lesson has both', () => {
+    const lesson = `# Chemistry of life
+
+## Bonds
+
+Atoms are held together in molecules by chemical bonds. The unique bond holding two amino acids together is called a peptide bond. Every protein depends on peptide bonds along its whole length.
+
+A peptide bond is a covalent bond between two amino acids that forms by dehydration synthesis. Proteins fold into shapes that depend on the order of their amino acids, and a change in that order can change the shape.
+`;
+    const model = lessonModel(lesson, 'en');
+    const term = model.terms.find((t) => t.key === 'peptide bond');
+    expect(term?.defined).toBe(true);
+    expect(definitionSpan(model, term as KeyTerm)?.text).toBe(
+      'a covalent bond between two amino acids that forms by dehydration synthesis.',
+    );
+  });
+
+  it('does not take a naming sentence that points back after an opening phrase', () => {
+    const lesson = `# Metabolism
+
+## Two processes
+
+Anabolic reactions build larger molecules from smaller ones, and catabolic reactions break larger molecules down. Taken together, these two processes are called metabolism. Metabolism is the sum of all anabolic and catabolic reactions that take place in the body.
+`;
+    const model = lessonModel(lesson, 'en');
+    const term = model.terms.find((t) => t.key === 'metabolism');
+    expect(definitionSpan(model, term as KeyTerm)?.text).toBe(
+      'the sum of all anabolic and catabolic reactions that take place in the body.',
+    );
+  });
 });

@@ -4,7 +4,7 @@ import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
-import { connectiveLength, leansOnContext } from '../text/self-contained.ts';
+import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
 /** A key term of the lesson with where it occurs and the sentence that best defines it. */
@@ -742,20 +742,32 @@ export function extractKeyTerms(
   return rankKeyTerms(analysis, limit, modelWeights).terms;
 }
 
+/**
+ * How strongly a sentence is preferred for a term's card answer, from its definitional evidence:
+ * "A peptide bond is a covalent bond between…" (the term, then "is" and a determiner, at the start)
+ * before "The unique bond holding amino acids together is called a peptide bond", whose subject
+ * names the term's kind without its difference. The ranking keeps `definitionStrength` as it is.
+ */
+function answerPreference(strength: number): number {
+  return strength === definitionStrength.copulaStart ? definitionStrength.naming + 0.5 : strength;
+}
+
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {
   let definitionSentence = -1;
   let strength = 0;
   for (const [sentence, defining] of candidate.definitions) {
     // "This property of objects is called inertia" after "Inertia is the tendency…": a sentence
-    // that points back defines less than one that stands alone.
+    // that points back, at its start or after an opening phrase ("Taken together, these two
+    // processes are called metabolism"), defines less than one that stands alone.
     const at = analysis.sentences[sentence];
     const leans =
       at !== undefined &&
-      leansOnContext(
+      leansAfterOpening(
         analysis.text.slice(at.start, at.end).replace(connectivePrefix(analysis, at.start), ''),
         analysis.language,
       );
-    const weight = leans ? Math.min(defining, definitionStrength.apposition) : defining;
+    const preferred = answerPreference(defining);
+    const weight = leans ? Math.min(preferred, definitionStrength.apposition) : preferred;
     if (weight > strength || (weight === strength && sentence < definitionSentence)) {
       definitionSentence = sentence;
       strength = weight;
