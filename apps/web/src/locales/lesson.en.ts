@@ -80,6 +80,10 @@ export const lessonEn = {
       orange: 'Orange',
     },
     editor: 'Revision sheet',
+    editHint: {
+      touch: 'Tap the sheet to edit and highlight it',
+      pointer: 'Click the sheet to edit and highlight it',
+    },
     status: {
       saving: 'Saving…',
       saved: 'Saved',

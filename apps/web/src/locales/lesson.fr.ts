@@ -82,6 +82,10 @@ export const lessonFr: TranslationShape<typeof lessonEn> = {
       orange: 'Orange',
     },
     editor: 'Fiche de révision',
+    editHint: {
+      touch: 'Touchez la fiche pour la modifier',
+      pointer: 'Cliquez sur la fiche pour la modifier et la surligner',
+    },
     status: {
       saving: 'Enregistrement…',
       saved: 'Enregistré',

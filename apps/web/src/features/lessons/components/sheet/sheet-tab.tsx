@@ -97,6 +97,10 @@ export function SheetTab({ lesson }: { lesson: LessonDetail }) {
     <SheetView
       sheet={lesson.sheet ?? emptySheet}
       label={t('lesson.sheet.editor')}
+      hint={{
+        touch: t('lesson.sheet.editHint.touch'),
+        pointer: t('lesson.sheet.editHint.pointer'),
+      }}
       actions={actions}
       onEdit={openEditor}
     />

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SheetView } from './sheet-view.tsx';
 
+const hint = { touch: 'Tap the sheet to edit it', pointer: 'Click the sheet to edit it' };
+
 const sheet: SheetDocument = {
   type: 'doc',
   content: [
@@ -50,9 +52,14 @@ const sheet: SheetDocument = {
 
 describe('SheetView', () => {
   it('draws the stored sheet with the markup the editor gives it, text as text', () => {
-    const { container } = render(<SheetView sheet={sheet} label="Revision sheet" actions={null} />);
+    const { container } = render(
+      <SheetView sheet={sheet} label="Revision sheet" hint={hint} actions={null} />,
+    );
     const content = container.querySelector('.sheet-content')!;
     expect(content.getAttribute('aria-label')).toBe('Revision sheet');
+    // The band where the editor's toolbar comes says how to bring it, and describes the sheet.
+    const described = container.querySelector(`[id="${content.getAttribute('aria-describedby')}"]`);
+    expect(described?.textContent).toBe(`${hint.touch}${hint.pointer}`);
     expect(content.innerHTML).toBe(
       [
         '<h1><span>La cellule</span></h1>',
@@ -68,7 +75,9 @@ describe('SheetView', () => {
 
   it('draws an empty sheet as one empty paragraph', () => {
     const empty: SheetDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
-    const { container } = render(<SheetView sheet={empty} label="Revision sheet" actions={null} />);
+    const { container } = render(
+      <SheetView sheet={empty} label="Revision sheet" hint={hint} actions={null} />,
+    );
     expect(container.querySelector('.sheet-content')!.innerHTML).toBe('<p></p>');
   });
 });

@@ -1,5 +1,6 @@
 import type { SheetDocument } from '@study/shared';
-import type { ReactNode } from 'react';
+import { PencilLine } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import './sheet-content.css';
 
 type Block = SheetDocument['content'][number];
@@ -57,25 +58,38 @@ function block(node: Block, key: number): ReactNode {
 export function SheetView({
   sheet,
   label,
+  hint,
   actions,
   onEdit,
 }: {
   sheet: SheetDocument;
   label: string;
+  /** Where the editor's toolbar comes, how to bring it: a phone's and a pointer's wording. */
+  hint: { touch: string; pointer: string };
   /** The buttons the editor shows beside its save status. */
   actions: ReactNode;
   /** The student reached for the sheet (pointer, focus, keys): the editor should come. */
   onEdit?: () => void;
 }) {
+  const hintId = useId();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex min-h-8 flex-wrap items-center justify-end gap-2">{actions}</div>
       <div className="rounded-2xl border border-line bg-surface-raised shadow-xs">
-        <div className="h-11 rounded-t-2xl border-b border-line" />
+        <p
+          id={hintId}
+          onPointerDown={onEdit}
+          className="flex h-11 items-center gap-2 truncate rounded-t-2xl border-b border-line px-4 text-sm text-ink-muted md:px-10"
+        >
+          <PencilLine aria-hidden className="h-4 w-4 shrink-0" />
+          <span className="truncate pointer-fine:hidden">{hint.touch}</span>
+          <span className="hidden truncate pointer-fine:inline">{hint.pointer}</span>
+        </p>
         <div
           role="textbox"
           aria-multiline="true"
           aria-label={label}
+          aria-describedby={hintId}
           tabIndex={0}
           onPointerDown={onEdit}
           onFocus={onEdit}
