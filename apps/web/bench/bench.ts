@@ -26,6 +26,7 @@ const webDist = path.join(root, 'apps/web/dist');
 const serverBundle = path.join(root, 'apps/server/dist/main.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const maxLighthouseAttempts = 3;
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const corpusLesson = path.join(root, '../shared/corpus/openstax-anatomy-physiology/m46032.md');
 /** The end-to-end suite's flags: headless, and quiet on a machine without internet. */
@@ -225,7 +226,7 @@ async function runLighthouse(
 ): Promise<LighthouseRow> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
   try {
-    {
+    for (let attempt = 1; ; attempt += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -235,6 +236,16 @@ async function runLighthouse(
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on a loaded machine) has
+      // no performance score: it would count as 0 in the median. It is run again.
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        const reason = lhr.runtimeError?.code ?? 'no performance score';
+        if (attempt >= maxLighthouseAttempts) {
+          throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${reason}`);
+        }
+        console.error(`Lighthouse run on ${url} failed (${reason}); running it again.`);
+        continue;
+      }
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
         const name = new URL(url).pathname.split('/')[1] || 'dashboard';
