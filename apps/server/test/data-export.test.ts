@@ -60,14 +60,14 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     );
     const quiz = await getQuiz(app, owner, quizId);
     await answer(app, owner, quizId, quiz.questions[0]!.id, questions[0]!.right);
-    const cards = (await userRequest(app, owner, 'GET', `/api/lessons/${lessonId}`)).json() as {
-      flashcards: { id: string }[];
-    };
+    const cards = (
+      await userRequest(app, owner, 'GET', `/api/lessons/${lessonId}/flashcards`)
+    ).json() as { items: { id: string }[] };
     await userRequest(
       app,
       owner,
       'POST',
-      `/api/lessons/${lessonId}/flashcards/${cards.flashcards[0]!.id}/review`,
+      `/api/lessons/${lessonId}/flashcards/${cards.items[0]!.id}/review`,
       { rating: 'good' },
     );
     const conversation = await startConversation(app, owner, lessonId);
