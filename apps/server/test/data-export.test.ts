@@ -9,7 +9,13 @@ import { createUser, type TestUser } from './auth-helpers.ts';
 import { drainRewards, subscribeInSandbox } from './billing-helpers.ts';
 import { ask, startConversation } from './chat-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
-import { createLesson, heartLesson, userRequest, waitForLesson } from './lesson-helpers.ts';
+import {
+  createLesson,
+  getLesson,
+  heartLesson,
+  userRequest,
+  waitForLesson,
+} from './lesson-helpers.ts';
 import { answer, getQuiz, heartQuestions, insertReadyQuiz } from './quiz-helpers.ts';
 import { databaseKinds } from './test-database.ts';
 
@@ -60,14 +66,12 @@ describe.each(databaseKinds)('downloading my data on %s', (kind) => {
     );
     const quiz = await getQuiz(app, owner, quizId);
     await answer(app, owner, quizId, quiz.questions[0]!.id, questions[0]!.right);
-    const cards = (
-      await userRequest(app, owner, 'GET', `/api/lessons/${lessonId}/flashcards`)
-    ).json() as { items: { id: string }[] };
+    const [card] = (await getLesson(app, owner, lessonId)).flashcards;
     await userRequest(
       app,
       owner,
       'POST',
-      `/api/lessons/${lessonId}/flashcards/${cards.items[0]!.id}/review`,
+      `/api/lessons/${lessonId}/flashcards/${card!.id}/review`,
       { rating: 'good' },
     );
     const conversation = await startConversation(app, owner, lessonId);

@@ -36,12 +36,7 @@ const minReachingShare = 0.6;
 
 /** The row at which to cut the page, in its own pixels, or undefined to read it whole. */
 export function findPageCut(image: GreyImage): number | undefined {
-  const sample = downscale(image);
-  const ink = inkMask(sample);
-  const { width, height } = sample;
-  const columns = textColumns(ink, width, height);
-  const rowInk = rowProfile(ink, width, height, columns);
-  const lines = inkRuns(rowInk, blankLimit(columns.length));
+  const { ink, width, height, columns, rowInk, lines } = pageInk(image);
   if (lines.length < minSplitLines) return undefined;
   const total = rowInk.reduce((sum, each) => sum + each, 0);
   let above = 0;
@@ -79,15 +74,10 @@ export interface ColumnCut {
 
 /** The gutter to cut a page of columns along, or undefined to read it whole. */
 export function findColumnCut(image: GreyImage): ColumnCut | undefined {
-  const sample = downscale(image);
-  const ink = inkMask(sample);
-  const { width, height } = sample;
-  const columns = textColumns(ink, width, height);
+  const { ink, width, height, columns, lines } = pageInk(image);
   const first = columns[0];
   const last = columns.at(-1);
   if (first === undefined || last === undefined) return undefined;
-  const rowInk = rowProfile(ink, width, height, columns);
-  const lines = inkRuns(rowInk, blankLimit(columns.length));
   const textTop = lines[0]?.start ?? 0;
   const textBottom = lines.at(-1)?.end ?? 0;
   const textWidth = last - first + 1;
@@ -132,7 +122,7 @@ export function findColumnCut(image: GreyImage): ColumnCut | undefined {
   if (best === undefined || best.bottom - best.top < (textBottom - textTop) * minGutterShare) {
     return undefined;
   }
-  const gutter = narrowestStretch(best, ink, width, border);
+  const gutter = stretchAtFullWidth(best, ink, width, border);
   if (gutter.bottom - gutter.top < (textBottom - textTop) * minGutterShare) return undefined;
   const middle = gutterMiddle(gutter, ink, width, border);
   // Text on both sides: each holds at least this share of the ink beside the gutter.
@@ -157,6 +147,39 @@ export function findColumnCut(image: GreyImage): ColumnCut | undefined {
 interface Run {
   start: number;
   end: number;
+}
+
+/** What both cuts look at: the page's ink on a small copy, its text's columns and lines. */
+interface PageInk {
+  ink: Uint8Array;
+  width: number;
+  height: number;
+  columns: number[];
+  rowInk: Int32Array;
+  lines: Run[];
+}
+
+// A page that is not cut between two lines is looked at again for a gutter: its ink is found once.
+const inkOfPage = new WeakMap<GreyImage, PageInk>();
+
+function pageInk(image: GreyImage): PageInk {
+  const known = inkOfPage.get(image);
+  if (known) return known;
+  const sample = downscale(image);
+  const ink = inkMask(sample);
+  const { width, height } = sample;
+  const columns = textColumns(ink, width, height);
+  const rowInk = rowProfile(ink, width, height, columns);
+  const page = {
+    ink,
+    width,
+    height,
+    columns,
+    rowInk,
+    lines: inkRuns(rowInk, blankLimit(columns.length)),
+  };
+  inkOfPage.set(image, page);
+  return page;
 }
 
 interface Gutter {
@@ -207,7 +230,7 @@ function gutterMiddle(gutter: Gutter, ink: Uint8Array, width: number, border: Ui
  * through the gap between two words of a large title (narrower than the gutter between columns)
  * stops above the title, which is then read across the page.
  */
-function narrowestStretch(
+function stretchAtFullWidth(
   gutter: Gutter,
   ink: Uint8Array,
   width: number,
