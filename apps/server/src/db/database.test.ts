@@ -1,8 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchPostgres } from '../../test/test-database.ts';
 import { serverRoot } from '../paths.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
 import { openDatabase, type Database } from './database.ts';
 
 const journal = JSON.parse(
@@ -55,5 +59,37 @@ describe('the embedded database', () => {
     expect((await database.pglite!.query('show shared_buffers')).rows).toEqual([
       { shared_buffers: '16MB' },
     ]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL transactions', () => {
+  it('give their client back to the pool when the connection dies before BEGIN', async () => {
+    const scratch = await createScratchPostgres();
+    // One connection: a client kept out of the pool would leave nothing for the next query.
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1 });
+    try {
+      const pool = database.pool!;
+      // The connection drops as the client is lent out, as in a database restart.
+      pool.once(
+        'acquire',
+        (client: pg.PoolClient & { connection: { stream: { destroy(): void } } }) =>
+          client.connection.stream.destroy(),
+      );
+      const failed = await database.db
+        .transaction(async (tx) => tx.execute(sql`select 1`))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+
+      const answered = await database.db.transaction(async (tx) => tx.execute(sql`select 2 as n`));
+      expect(answered).toMatchObject({ rows: [{ n: 2 }] });
+    } finally {
+      // It stops, too: the pool waited forever for the lost client.
+      await database.close();
+      await scratch.drop();
+    }
   });
 });

@@ -123,6 +123,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = (work, config) => transactionOnOwnClient(pool, work, config);
   return {
     kind: 'postgres',
     db,
@@ -132,4 +133,37 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** drizzle on one client of the pool, made once per connection (0.4 ms each with the schema). */
+const onClients = new WeakMap<pg.PoolClient, Db>();
+function onClientOf(client: pg.PoolClient): Db {
+  let onClient = onClients.get(client);
+  if (!onClient) {
+    // On one client drizzle runs BEGIN, COMMIT or ROLLBACK and leaves the client to its owner.
+    onClient = drizzlePg(client, { schema }) as unknown as Db;
+    onClients.set(client, onClient);
+  }
+  return onClient;
+}
+
+/**
+ * A transaction on a client of the pool that goes back to the pool whatever happens. drizzle's own
+ * transaction on a pool sends BEGIN before the `try` whose `finally` releases the client: a BEGIN
+ * that fails (the client's connection died in the pool, as in a database restart) kept the client
+ * lent out for good. Each outage took connections from the pool until none was left, and
+ * `pool.end()` waited for them forever, so the process could not stop on SIGTERM.
+ */
+async function transactionOnOwnClient<T>(
+  pool: pg.Pool,
+  work: Parameters<Db['transaction']>[0],
+  config: Parameters<Db['transaction']>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return (await onClientOf(client).transaction(work, config)) as T;
+  } finally {
+    // The pool drops a client whose connection failed rather than lending it again.
+    client.release();
+  }
 }
