@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 import { collectPageErrors } from './support/page-errors.ts';
 import { addTextLesson, frenchLesson, waitUntilReady } from './support/ready-lesson.ts';
+import { gotoApp } from './support/hydrated.ts';
 
 /** Serious and critical axe-core violations of the page as it is drawn now. */
 async function seriousViolations(page: Page) {
@@ -16,7 +17,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('the login page has no serious or critical accessibility violation', async ({ page }) => {
-  await page.goto('/login');
+  await gotoApp(page, '/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,12 +7,13 @@ import {
   strongPassword,
   uniqueEmail,
 } from './support/accounts.ts';
+import { gotoApp } from './support/hydrated.ts';
 
 test('register, confirm through the mailed link, onboard, reach the dashboard and sign out', async ({
   page,
 }) => {
   const email = uniqueEmail('journey');
-  await page.goto('/register');
+  await gotoApp(page, '/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');
   // An empty confirmation is asked for, not called a mismatch.
@@ -68,7 +69,7 @@ test('forgot password, reset through the mailed link, then sign in with the new 
   const { email } = await createSignedInUser(page, { label: 'reset' });
   await page.context().clearCookies();
 
-  await page.goto('/forgot-password');
+  await gotoApp(page, '/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(
@@ -77,7 +78,7 @@ test('forgot password, reset through the mailed link, then sign in with the new 
   await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
 
   const link = await mailedLink(page.request, email, /reset-password/);
-  await page.goto(link);
+  await gotoApp(page, link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const newPassword = 'Another-2026!pass';
   await page.getByLabel('New password').fill(newPassword);
@@ -89,7 +90,7 @@ test('forgot password, reset through the mailed link, then sign in with the new 
   );
 
   // The link is single-use.
-  await page.goto(link);
+  await gotoApp(page, link);
   await expect(page.getByRole('alert')).toContainText('This link has expired or was already used');
 
   await signInWithForm(page, email, strongPassword);

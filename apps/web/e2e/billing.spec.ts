@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser, mailedLink, strongPassword, uniqueEmail } from './support/accounts.ts';
 import { frenchLesson } from './support/ready-lesson.ts';
+import { gotoApp } from './support/hydrated.ts';
 
 /** Spends the Free plan's 15 generations of the month through the API. */
 async function spendFreeGenerations(page: Page) {
@@ -130,7 +131,7 @@ test('a friend who signs up through the referral link and pays earns the referre
   // The friend, in their own browser, opens the link and registers through the form.
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
-  await friend.goto(new URL(link).pathname + new URL(link).search);
+  await gotoApp(friend, new URL(link).pathname + new URL(link).search);
   const email = uniqueEmail('friend');
   await friend.getByLabel('Email').fill(email);
   await friend.getByLabel('Password', { exact: true }).fill(strongPassword);

@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser, signInWithForm } from './support/accounts.ts';
 import { collectPageErrors } from './support/page-errors.ts';
+import { appReady, gotoApp } from './support/hydrated.ts';
 
 /** The page as the server sends it, before any script of the app runs. */
 async function withoutScripts(page: Page, url: string) {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(url);
+}
+
+/** A slow phone: the page is there from HTML, its scripts come a while later. */
+async function slowScripts(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 }
 
 test.describe('first paint from HTML', () => {
@@ -31,7 +40,7 @@ test.describe('first paint from HTML', () => {
     await page.goto('about:blank');
     errors.length = 0;
     await page.context().clearCookies();
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -56,7 +65,7 @@ test.describe('first paint from HTML', () => {
   });
 
   test('a French reader who chose English gets the sign-in page in English', async ({ page }) => {
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByLabel('Langue').selectOption('en');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await withoutScripts(page, '/login');
@@ -66,13 +75,36 @@ test.describe('first paint from HTML', () => {
     await expect(page.getByRole('alert')).toBeVisible();
   });
 
+  test('a sign-in sent before the app takes over is sent by the app, not as a plain form', async ({
+    page,
+  }) => {
+    const plain: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('Wrong-password-1')) plain.push(request.url());
+    });
+    await slowScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Adresse e-mail').fill('early@example.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await appReady(page);
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(plain).toEqual([]);
+  });
+
+  test('a language chosen before the app takes over is applied by the app', async ({ page }) => {
+    await slowScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Langue').selectOption('en');
+    await appReady(page);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   for (const path of ['/login', '/forgot-password']) {
     test(`what a student types on ${path} before the app takes over is kept`, async ({ page }) => {
-      // A slow phone: the page is there from HTML, its scripts come a while later.
-      await page.route('**/assets/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await slowScripts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const email = page.getByLabel('Adresse e-mail');
       await email.fill('early@example.test');

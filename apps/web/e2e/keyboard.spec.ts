@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSignedInUser } from './support/accounts.ts';
 import { frenchLesson } from './support/ready-lesson.ts';
+import { gotoApp } from './support/hydrated.ts';
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
@@ -20,7 +21,7 @@ test('with the keyboard alone: sign in, add a lesson, review a card, and go Prem
   const { email, password } = await createSignedInUser(page, { label: 'keyboard' });
   await context.clearCookies();
 
-  await page.goto('/login');
+  await gotoApp(page, '/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');

@@ -16,12 +16,18 @@
   // A page pre-rendered in another language than the one the app will show stays hidden until
   // the app has rendered it (no flash of the other language). The languages are the interface
   // languages of @study/shared; the server reads the cookie to send the right one next time.
-  // A form of a pre-rendered page submitted before the app runs would be sent as a plain form
-  // (the password in the URL): it waits for the app, which replays what is pressed meanwhile.
+  // A form of a pre-rendered page submitted before the app has drawn it would be sent as a plain
+  // form (the password in the URL): it waits for the app, which sends it once it has drawn the
+  // page (main.tsx). Nothing else sees this submit meanwhile, nor sends it a second time.
   document.addEventListener(
     'submit',
     function (event) {
-      if (!root.hasAttribute('data-app')) event.preventDefault();
+      if (root.hasAttribute('data-app')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var forms = document.querySelectorAll('#root form');
+      var index = Array.prototype.indexOf.call(forms, event.target);
+      if (index >= 0) root.setAttribute('data-submit-pending', String(index));
     },
     true,
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { matchesPrerendered } from './app/prerendered-pages.ts';
 import { createAppRouter } from './app/router.tsx';
-import { restoreTypedFields, typedFields } from './app/typed-fields.ts';
+import { restoreTypedFields, sendHeldSubmit, typedFields } from './app/typed-fields.ts';
 import { loadContractsOnFirstInteraction } from './lib/contracts.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import './styles.css';
@@ -29,7 +29,12 @@ async function start(container: HTMLElement) {
         queryClient={queryClient}
         router={router}
         guardPending={prerendered}
-        onDrawn={() => restoreTypedFields(container, typed)}
+        onDrawn={() => {
+          restoreTypedFields(container, typed);
+          // Forms now submit through the app (see theme-init.js); one sent before is sent now.
+          document.documentElement.setAttribute('data-app', '');
+          sendHeldSubmit(container);
+        }}
       />
     </StrictMode>
   );
@@ -41,8 +46,6 @@ async function start(container: HTMLElement) {
   } else {
     createRoot(container).render(app);
   }
-  // Forms now submit through the app (see theme-init.js).
-  document.documentElement.setAttribute('data-app', '');
   requestAnimationFrame(() => document.documentElement.classList.remove('lang-pending'));
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoApp } from './hydrated.ts';
 
 export const strongPassword = 'Revise-2026!ok';
 
@@ -74,7 +75,7 @@ export async function createSignedInUser(
 
 /** Signs in through the form. */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await gotoApp(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
