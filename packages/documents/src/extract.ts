@@ -283,7 +283,7 @@ function assemble(extracted: Extracted, kind: FileKind, name: string): Extractio
     text,
     pages,
     language: detected.language,
-    titleGuess: guessTitle(text, name.replace(/\.[^.]+$/, '')),
+    titleGuess: guessTitle(text, name.replace(/\.[^.]+$/, '').replace(/_+/g, ' ')),
     source: kind === 'pdf' || kind === 'docx' || kind === 'txt' ? kind : 'images',
     warnings,
   };
