@@ -142,11 +142,13 @@ describe.skipIf(!server)('hostile PDFs and a burst of large uploads', () => {
       1_000,
     );
     // Idle parsers and OCR workers stop 30 s after their last page, and their memory goes with
-    // them. A failed lesson's last pages may still be read for a while on a loaded machine, so the
-    // memory is sampled until it is back within the bound, for at most 90 s: a leak never comes back.
+    // them. A failed lesson's last pages may still be read for a while on a loaded machine, and
+    // part of the memory (190 MB of 490 here) comes back only about 100 s after the last lesson,
+    // so the memory is sampled until it is back within the bound, for at most 150 s: a leak never
+    // comes back.
     const settledBound = 512 * 1024 ** 2;
     let settledRss = rssBytes(pid);
-    for (let waited = 0; waited < 90_000; waited += 5_000) {
+    for (let waited = 0; waited < 150_000; waited += 5_000) {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       settledRss = rssBytes(pid);
       if (waited >= 30_000 && settledRss - idleRss < settledBound) break;
