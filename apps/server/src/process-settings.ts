@@ -17,8 +17,11 @@ export const serverNodeArgs: readonly string[] = [
 /**
  * glibc raises its trim threshold after large blocks are freed (WebAssembly compilation, PGlite's
  * start) and then keeps up to 32 MB per thread arena instead of returning it; a fixed threshold
- * returns freed memory. Other C libraries ignore the variable.
+ * returns freed memory. Blocks of 16 KB and more are mapped on their own rather than carved from
+ * an arena: the OCR workers' blocks otherwise left the arenas fragmented, ~300 MB above idle after
+ * a burst of lessons, all of it returned with this (ADR 306). Other C libraries ignore both.
  */
 export const serverEnv: Readonly<Record<string, string>> = {
   MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '16384',
 };
