@@ -143,9 +143,9 @@ describe.skipIf(!server)('hostile PDFs and a burst of large uploads', () => {
     );
     // Idle parsers and OCR workers stop 30 s after their last page, and their memory goes with
     // them. A failed lesson's last pages may still be read for a while on a loaded machine, and
-    // part of the memory (190 MB of 490 here) comes back only about 100 s after the last lesson,
-    // so the memory is sampled until it is back within the bound, for at most 150 s: a leak never
-    // comes back.
+    // the last part of the memory comes back about 100 s after the last lesson (ADR 306), so the
+    // memory is sampled until it is back within the bound, for at most 150 s: a leak never comes
+    // back.
     const settledBound = 512 * 1024 ** 2;
     let settledRss = rssBytes(pid);
     for (let waited = 0; waited < 150_000; waited += 5_000) {
