@@ -157,6 +157,8 @@ describe.each(databaseKinds)('playing quizzes on %s', (kind) => {
     });
     const done = await getQuiz(app, user, quizId);
     expect(done.completedAt).not.toBeNull();
+    // The 10th verdict carries the completion time the quiz keeps.
+    expect(verdicts[9]!.quiz.completedAt).toBe(done.completedAt);
     expect(done.tier).toBe(29);
     expect(quizResultMessages.en[done.tier!]).toBeDefined();
     expect(done.questions.map((q) => q.givenAnswer)).toEqual(

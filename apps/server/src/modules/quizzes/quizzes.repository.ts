@@ -70,9 +70,16 @@ export function createQuizzesRepository(db: Db) {
     .innerJoin(lessons, lessonOfQuiz)
     .where(and(eq(quizzes.id, quizIdParam), eq(quizzes.userId, userIdParam)))
     .prepare('quizzes_find');
+  // A question with its lesson's text, which its source passage is cut from once it is answered:
+  // one statement, read beside the quiz itself.
   const findQuestion = db
-    .select()
+    .select({ question: quizQuestions, lessonText: lessons.text })
     .from(quizQuestions)
+    .innerJoin(
+      quizzes,
+      and(eq(quizzes.id, quizQuestions.quizId), eq(quizzes.userId, quizQuestions.userId)),
+    )
+    .innerJoin(lessons, lessonOfQuiz)
     .where(
       and(
         eq(quizQuestions.id, sql.placeholder('questionId')),
@@ -114,18 +121,35 @@ export function createQuizzesRepository(db: Db) {
     .returning()
     .prepare('quizzes_store_answer');
   const ofThisQuiz = sql`${quizQuestions.quizId} = ${quizIdParam} and ${quizQuestions.userId} = ${userIdParam}`;
-  const completeIfAnswered = db
-    .update(quizzes)
-    .set({ completedAt: sql`now()` })
-    .where(
-      and(
-        eq(quizzes.id, quizIdParam),
-        eq(quizzes.userId, userIdParam),
-        isNull(quizzes.completedAt),
-        sql`exists (select 1 from ${quizQuestions} where ${ofThisQuiz})`,
-        sql`not exists (select 1 from ${quizQuestions} where ${ofThisQuiz} and ${quizQuestions.givenAnswer} is null)`,
+  const completion = db.$with('completion').as(
+    db
+      .update(quizzes)
+      .set({ completedAt: sql`now()` })
+      .where(
+        and(
+          eq(quizzes.id, quizIdParam),
+          eq(quizzes.userId, userIdParam),
+          isNull(quizzes.completedAt),
+          sql`exists (select 1 from ${quizQuestions} where ${ofThisQuiz})`,
+          sql`not exists (select 1 from ${quizQuestions} where ${ofThisQuiz} and ${quizQuestions.givenAnswer} is null)`,
+        ),
+      )
+      .returning({ completedAt: quizzes.completedAt }),
+  );
+  // The completion and the quiz read back in one statement. Its select sees the quiz as it was
+  // before the update (PostgreSQL's rule for a statement's parts), hence the completion time taken
+  // from the update's own row; the tallies see the answer, committed by the statement before.
+  const completeAndFind = db
+    .with(completion)
+    .select({
+      ...withTallies,
+      completedNow: sql<Date | null>`(select ${completion.completedAt} from ${completion})`.mapWith(
+        quizzes.completedAt,
       ),
-    )
+    })
+    .from(quizzes)
+    .innerJoin(lessons, lessonOfQuiz)
+    .where(and(eq(quizzes.id, quizIdParam), eq(quizzes.userId, userIdParam)))
     .prepare('quizzes_complete');
 
   const flatten = (row: {
@@ -210,11 +234,12 @@ export function createQuizzesRepository(db: Db) {
         .orderBy(quizQuestions.position);
     },
 
+    /** One question of the quiz, with the text of the quiz's lesson. */
     async question(
       userId: string,
       quizId: string,
       questionId: string,
-    ): Promise<QuizQuestionRow | undefined> {
+    ): Promise<{ question: QuizQuestionRow; lessonText: string } | undefined> {
       const [row] = await findQuestion.execute({ userId, quizId, questionId });
       return row;
     },
@@ -284,11 +309,16 @@ export function createQuizzesRepository(db: Db) {
     },
 
     /**
-     * Sets `completed_at` once every question has an answer. Run after the answer is committed, so
-     * that of two last answers landing together, the later check sees both.
+     * Sets `completed_at` once every question has an answer, and reads the quiz back. Run after
+     * the answer is committed, so that of two last answers landing together, the later check sees
+     * both.
      */
-    async completeIfAllAnswered(userId: string, id: string): Promise<void> {
-      await completeIfAnswered.execute({ userId, quizId: id });
+    async completeIfAllAnswered(userId: string, id: string): Promise<QuizWithTallies | undefined> {
+      const [row] = await completeAndFind.execute({ userId, quizId: id });
+      if (!row) return undefined;
+      const { completedNow, ...rest } = row;
+      const quiz = flatten(rest);
+      return { ...quiz, completedAt: quiz.completedAt ?? completedNow };
     },
 
     async setFavourite(userId: string, id: string, favourite: boolean): Promise<boolean> {

@@ -76,7 +76,7 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
     question: QuizQuestionRow,
     answer: string,
     quiz: QuizWithTallies,
-    userId: string,
+    lesson: string,
   ): Promise<{ pointsDoubled: number; feedback: string | null }> {
     const { language } = quiz;
     if (question.type === 'mcq') {
@@ -93,7 +93,7 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
       expected: question.answer,
       answer,
       language,
-      lesson: await lessonText(userId, quiz.lessonId),
+      lesson,
     });
     return { pointsDoubled: graded.score * 2, feedback: graded.feedback };
   }
@@ -209,14 +209,15 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
      */
     async answer(userId: string, id: string, input: AnswerQuestion): Promise<AnswerVerdict> {
       // Both reads carry the owner's id: together, and the quiz's answer decides first.
-      const [quiz, question] = await Promise.all([
+      const [quiz, found] = await Promise.all([
         owned(userId, id),
         repository.question(userId, id, input.questionId),
       ]);
       if (quiz.status !== 'ready') throw new AppError('QUIZ_NOT_READY');
-      if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
+      if (!found) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
+      const { question, lessonText: text } = found;
       if (question.givenAnswer !== null) throw new AppError('QUIZ_ALREADY_ANSWERED');
-      const graded = await grade(question, input.answer, quiz, userId);
+      const graded = await grade(question, input.answer, quiz, text);
       const answered = await repository.recordAnswer(userId, id, question.id, {
         givenAnswer: input.answer,
         ...graded,
@@ -231,11 +232,9 @@ export function createQuizzesService(options: QuizzesServiceOptions) {
           sourceEnd: answered.sourceEnd,
         });
       }
-      await repository.completeIfAllAnswered(userId, id);
-      const [after, text] = await Promise.all([
-        owned(userId, id),
-        lessonText(userId, quiz.lessonId),
-      ]);
+      const after = await repository.completeIfAllAnswered(userId, id);
+      // Deleted between the answer and now: the quiz is gone for its owner too.
+      if (!after) throw new AppError('QUIZ_NOT_FOUND');
       await publish(userId, { type: 'quiz.updated', quizId: id, status: after.status });
       return { question: toQuestionView(answered, text), quiz: toQuizSummary(after) };
     },
