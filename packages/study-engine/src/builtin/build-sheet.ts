@@ -377,6 +377,7 @@ interface Occurrence {
   start: number;
   end: number;
   term: KeyTerm;
+  sentence: number;
 }
 
 /**
@@ -529,6 +530,8 @@ interface MarkContext {
   cardKeys: Set<string>;
   /** Terms already marked earlier on the sheet: only first mentions are marked. */
   marked: Set<string>;
+  /** The sentence where a term is marked when it is not its first mention: its definition's. */
+  markedAt: Map<string, number>;
   model: LessonModel;
 }
 
@@ -595,6 +598,7 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
         start: shift + occurrence.start - pick.start,
         end: shift + occurrence.end - pick.start,
         term: occurrence.term,
+        sentence: occurrence.sentence,
       });
     }
     shift += pick.end - pick.start + 1;
@@ -622,6 +626,8 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
   const language = context.model.analysis.language;
   for (const candidate of widened) {
     if (marked.has(candidate.term.key)) continue;
+    const at = context.markedAt.get(candidate.term.key);
+    if (at !== undefined && at !== candidate.sentence) continue;
     if (candidate.end > blockText.length || cited(candidate.start, candidate.end)) continue;
     const isName = candidate.name || candidate.term.kind === 'name';
     // Key terms are marked when they are cards, or defined in the lesson and likely enough to be
@@ -643,7 +649,8 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
 /**
  * The revision sheet: the lesson's headings, and in each block the sentences that define its key
  * terms or cover the most of them, 15-30% of its length, and always its formulas, statements of
- * laws and lists of dates; first mentions are marked in bold, in one colour per kind (`markColors`):
+ * laws and lists of dates; terms are marked in bold where the sheet defines them, else at their
+ * first mention, in one colour per kind (`markColors`):
  * card terms, names, dates, formulas; other key terms in bold only.
  */
 export function buildSheet(model: LessonModel): Sheet {
@@ -656,13 +663,24 @@ export function buildSheet(model: LessonModel): Sheet {
     bySentence: new Map(),
     cardKeys: new Set(model.terms.slice(0, model.cardCount).map((t) => t.key)),
     marked: new Set(),
+    markedAt: new Map(),
     model,
   };
   for (const term of model.terms) {
     for (const { start, end, sentence } of term.occurrences) {
       const list = context.bySentence.get(sentence) ?? [];
-      list.push({ start, end, term });
+      list.push({ start, end, term, sentence });
       context.bySentence.set(sentence, list);
+    }
+    // A term the sheet defines is marked where it is defined ("**Demand** is the quantity…"),
+    // not where it was first mentioned in passing ("…the interaction of supply and demand").
+    const defining = term.definitionSentence;
+    if (
+      term.defined &&
+      chosen.has(defining) &&
+      term.occurrences.some((occurrence) => occurrence.sentence === defining)
+    ) {
+      context.markedAt.set(term.key, defining);
     }
   }
   analysis.blocks.forEach((block, blockIndex) => {

@@ -165,4 +165,41 @@ describe('key terms', () => {
       'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';
     expect(termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface)).not.toContain('laquelle');
   });
+
+  it('reads a verb before an adverb as the verb ("the supply curve slopes upward")', () => {
+    const en = [
+      'When the price rises, firms produce more, so the supply curve slopes upward.',
+      'A demand curve therefore slopes downward. Prices rise sharply in a shortage.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('supply curve');
+    expect(surfaces).toContain('demand curve');
+    for (const verbal of ['slopes', 'downward', 'upward', 'rise sharply', 'sharply']) {
+      expect(surfaces.some((s) => s.split(' ').includes(verbal) || s === verbal)).toBe(false);
+    }
+  });
+
+  it('takes the word a naming cue introduces as a noun, in English and French', () => {
+    const en = 'Goods that are bought together, like cars and petrol, are called complements.';
+    expect(feature(en, 'en', 'complements', 'naming')).toBe(1);
+    const fr =
+      "On appelle sève brute le mélange d'eau et de sels minéraux qui monte dans la plante.";
+    expect(feature(fr, 'fr', 'sève brute', 'naming')).toBe(1);
+  });
+
+  it('reads neither "there is a X" nor an opening "In X," as a definition of X', () => {
+    const en = [
+      'If the price is below equilibrium, there is a shortage.',
+      'In economics, a market is any place where buyers and sellers meet.',
+      'At a higher price there is a surplus: sellers cannot sell everything.',
+      'Inertia, a property of all objects, resists changes of motion.',
+    ].join(' ');
+    expect(feature(en, 'en', 'shortage', 'inverted copula')).toBe(0);
+    expect(feature(en, 'en', 'economics', 'apposition')).toBe(0);
+    // A colon after it explains it; an apposition that is not an opening phrase still counts.
+    expect(feature(en, 'en', 'surplus', 'inverted copula')).toBe(1);
+    expect(feature(en, 'en', 'inertia', 'apposition')).toBe(1);
+    const fr = 'En économie, un marché est le lieu où se rencontrent acheteurs et vendeurs.';
+    expect(feature(fr, 'fr', 'économie', 'apposition')).toBe(0);
+  });
 });

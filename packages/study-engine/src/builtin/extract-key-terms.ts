@@ -149,7 +149,23 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             frenchAuxiliaries.has(text.slice(previous.start, previous.end).toLowerCase()) &&
             frenchParticiples.has(lower)))) ||
       (english &&
+        // "are called complements": what a naming cue introduces is the name, a noun.
+        !pack.namingCues.has(previous?.fold ?? '') &&
         (isMostlyNotNominal(token.fold) ||
+          // "the supply curve slopes upward", "prices rise sharply": a word that can be a finite
+          // verb, then an adverb that is no adjective of a noun after it.
+          (canBeFiniteVerb(token.fold) &&
+            next !== undefined &&
+            englishTags(next.fold)?.includes('RB') === true &&
+            text.slice(token.end, next.start) === ' ' &&
+            !/^\s+\p{L}/u.test(text.slice(next.end, next.end + 2))) ||
+          // …and that adverb itself ("downward"), which names nothing.
+          (previous !== undefined &&
+            canBeFiniteVerb(previous.fold) &&
+            text.slice(previous.end, token.start) === ' ' &&
+            englishTags(token.fold)?.includes('RB') === true &&
+            !englishTags(token.fold)?.some((tag) => tag.startsWith('NN')) &&
+            !/^\s+\p{L}/u.test(text.slice(token.end, token.end + 2))) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
@@ -215,6 +231,26 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   if (i < sentenceStart) return -1;
   const gap = text.slice((tokens[i] as Token).end, (tokens[index] as Token).start);
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
+}
+
+/**
+ * Words that open a sentence with the field or the moment it speaks of: "In economics, a market
+ * is…", "During mitosis, the…", "En économie, un marché…" (what follows the comma is no
+ * apposition of the term).
+ */
+const sceneSetters: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set('in on at for during after before within among throughout across under'.split(' ')),
+  fr: new Set('en dans pour pendant apres avant chez sur selon parmi durant lors'.split(' ')),
+};
+
+/** Whether token `index` is the object of a preposition that opens its sentence. */
+function setsTheScene(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
+  const { tokens, pack } = analysis;
+  let i = index - 1;
+  while (i > sentenceStart && pack.determiners.has((tokens[i] as Token).fold)) i--;
+  return (
+    i === sentenceStart && sceneSetters[analysis.language]?.has((tokens[i] as Token).fold) === true
+  );
 }
 
 /** Whether only determiners come before token `index` in its sentence. */
@@ -421,7 +457,14 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.
       const before = cueBefore(analysis, first, sentence.firstToken);
-      if (before >= 0 && pack.copulas.has((tokens[before] as Token).fold) && before < first - 1) {
+      if (
+        before >= 0 &&
+        pack.copulas.has((tokens[before] as Token).fold) &&
+        before < first - 1 &&
+        // "there is a shortage" says that it exists, not what it is ("there is a surplus:
+        // sellers cannot sell everything" says it after the colon).
+        (tokens[before - 1]?.fold !== 'there' || /^\s*[:—–]/.test(text.slice(lastEnd, lastEnd + 4)))
+      ) {
         addEvidence(first, first + span, sentence.index, 'inverted');
       }
       const relative = tokens[last + 1];
@@ -451,7 +494,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           block?.type === 'bullet' ? 'listHead' : 'apposition',
         );
       } else if (
-        (/^,\s/.test(after) && pack.determiners.has(tokens[last + 1]?.fold ?? '')) ||
+        (/^,\s/.test(after) &&
+          pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
+          !setsTheScene(analysis, first, sentence.firstToken)) ||
         // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows.
         /^,?\s+(?:c['’]est-à-dire|that is|i\.e\.)[\s,]/iu.test(text.slice(lastEnd, lastEnd + 20))
       ) {

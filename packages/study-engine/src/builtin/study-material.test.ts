@@ -119,6 +119,39 @@ describe('study material a teacher would sign', () => {
     );
   });
 
+  it('marks a term where the sheet defines it, not where it was first mentioned', async () => {
+    const lesson = [
+      '# Supply and demand',
+      '',
+      'The price of a good is set by the interaction of supply and demand.',
+      '',
+      '## Demand',
+      '',
+      'Demand is the quantity of a good that consumers are willing and able to buy at each price. The law of demand states that, other things being equal, the quantity demanded falls when the price rises. A demand curve therefore slopes downward.',
+      '',
+      '## Supply',
+      '',
+      'Supply is the quantity that producers are willing to sell at each price. When the price rises, firms produce more, so the supply curve slopes upward.',
+      '',
+      '## Equilibrium',
+      '',
+      'The equilibrium price is the price at which the quantity demanded equals the quantity supplied. If the price is above equilibrium, there is a surplus; if it is below, there is a shortage.',
+    ].join('\n');
+    const sheet = await engine.generateSheet(en(lesson));
+    const markedIn = (opening: string) => {
+      const block = sheet.blocks.find((b) => b.text.startsWith(opening));
+      expect(block, opening).toBeDefined();
+      return (block?.marks ?? []).map((m) => block!.text.slice(m.start, m.end));
+    };
+    expect(markedIn('Demand is the quantity')).toContain('Demand');
+    expect(markedIn('The price of a good')).not.toContain('demand');
+    // What slopes is a verb, and "downward" names nothing: neither is a term of the sheet.
+    const all = sheet.blocks.flatMap((b) => b.marks.map((m) => b.text.slice(m.start, m.end)));
+    for (const word of ['slopes downward', 'downward', 'supply curve slopes']) {
+      expect(all).not.toContain(word);
+    }
+  });
+
   it('marks a name whole, however many linking words it has, and no verb alone', async () => {
     const sheet = await engine.generateSheet(en(frenchRevolutionLesson));
     const blue = marked(sheet, 'blue');

@@ -192,7 +192,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     stopWords: words(frStop),
     determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
     namingCues: words(
-      'appelé appelée appelés appelées nommé nommée nommés nommées dénommé dénommée nom terme dit dite',
+      'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée nom terme dit dite',
     ),
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
     relatives: words('qui dont'),
