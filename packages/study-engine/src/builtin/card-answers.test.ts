@@ -73,6 +73,17 @@ describe('card answers are the definition', () => {
     expect(answer('Estates-General')).toBe('an assembly of representatives of the three estates');
   });
 
+  it('answers "On appelle X le…" with its own sentence, not with the one before', () => {
+    const text = [
+      '# La sève',
+      '',
+      "L'eau est puisée dans le sol par les racines. On appelle sève brute le mélange d'eau et de sels minéraux qui monte dans la plante.",
+    ].join('\n');
+    expect(answerOf(text, 'fr', 'sève brute')).toBe(
+      "On appelle sève brute le mélange d'eau et de sels minéraux qui monte dans la plante.",
+    );
+  });
+
   it('reads French appositions without an article', () => {
     expect(answerOf(revolutionFr, 'fr', 'Bastille')).toBe(
       'forteresse royale et prison qui symbolisait l’arbitraire du roi',
