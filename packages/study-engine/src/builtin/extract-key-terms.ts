@@ -126,6 +126,14 @@ const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a']),
 };
 
+/** An English word that can be an adverb and ends its clause ("slopes upward.", "rise sharply,"). */
+function closingAdverb(token: Token, text: string): boolean {
+  return (
+    englishTags(token.fold)?.includes('RB') === true &&
+    !/^\s+\p{L}/u.test(text.slice(token.end, token.end + 2))
+  );
+}
+
 /** Maximal runs of content words inside one sentence, broken by stop words and punctuation. */
 function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): number[][] {
   const { tokens, text, pack } = analysis;
@@ -156,16 +164,14 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           // verb, then an adverb that is no adjective of a noun after it.
           (canBeFiniteVerb(token.fold) &&
             next !== undefined &&
-            englishTags(next.fold)?.includes('RB') === true &&
             text.slice(token.end, next.start) === ' ' &&
-            !/^\s+\p{L}/u.test(text.slice(next.end, next.end + 2))) ||
+            closingAdverb(next, text)) ||
           // …and that adverb itself ("downward"), which names nothing.
           (previous !== undefined &&
             canBeFiniteVerb(previous.fold) &&
             text.slice(previous.end, token.start) === ' ' &&
-            englishTags(token.fold)?.includes('RB') === true &&
-            !englishTags(token.fold)?.some((tag) => tag.startsWith('NN')) &&
-            !/^\s+\p{L}/u.test(text.slice(token.end, token.end + 2))) ||
+            closingAdverb(token, text) &&
+            !englishTags(token.fold)?.some((tag) => tag.startsWith('NN'))) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
@@ -243,16 +249,6 @@ const sceneSetters: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   fr: new Set('en dans pour pendant apres avant chez sur selon parmi durant lors'.split(' ')),
 };
 
-/** Whether token `index` is the object of a preposition that opens its sentence. */
-function setsTheScene(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
-  const { tokens, pack } = analysis;
-  let i = index - 1;
-  while (i > sentenceStart && pack.determiners.has((tokens[i] as Token).fold)) i--;
-  return (
-    i === sentenceStart && sceneSetters[analysis.language]?.has((tokens[i] as Token).fold) === true
-  );
-}
-
 /** Whether only determiners come before token `index` in its sentence. */
 function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
   const { tokens, pack } = analysis;
@@ -260,6 +256,17 @@ function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: n
     if (!pack.determiners.has((tokens[i] as Token).fold)) return false;
   }
   return true;
+}
+
+/** Whether token `index` is the object of a preposition that opens its sentence. */
+function setsTheScene(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
+  const opening = analysis.tokens[sentenceStart];
+  return (
+    index > sentenceStart &&
+    opening !== undefined &&
+    sceneSetters[analysis.language]?.has(opening.fold) === true &&
+    opensSentence(analysis, index, sentenceStart + 1)
+  );
 }
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
