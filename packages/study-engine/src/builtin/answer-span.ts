@@ -1,6 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
+import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -73,6 +74,7 @@ function afterDefiningVerb(
     const verb = (naming ? namedThen : pattern).exec(text.slice(occurrence.end, span.end));
     if (!verb) continue;
     const start = occurrence.end + verb[0].length;
+    if (!naming && pastParticipleAfter(model, text.slice(start, span.end))) continue;
     if (
       span.end - start < 15 ||
       leansOnContext(text.slice(start, span.end), model.analysis.language)
@@ -81,6 +83,20 @@ function afterDefiningVerb(
     return { start, end: span.end, text: text.slice(start, span.end) };
   }
   return span;
+}
+
+/**
+ * Whether French text after "est"/"sont" opens on a past participle that makes them an auxiliary
+ * ("devenue le symbole…", "signé le 11 novembre…"): what befell the term, not what it is; "formé
+ * de…", "constitué de…" still define.
+ */
+function pastParticipleAfter(model: LessonModel, rest: string): boolean {
+  if (model.analysis.language !== 'fr') return false;
+  const [word = '', next = ''] = rest
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
+  return frenchPastParticiples().has(word) && !/^(?:de|d|du|des)$/.test(next);
 }
 
 /** The clause of sentence `index` (between semicolons) that holds the term, connective dropped. */
@@ -407,7 +423,9 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     if (
       !body &&
       apposition &&
-      !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length))
+      !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
+      // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
+      !continuesEnumeration(after, language)
     ) {
       const explanation = apposition[1] as string;
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);

@@ -197,6 +197,17 @@ function chooseSentences(model: LessonModel): Set<number> {
       termsBySentence.set(occurrence.sentence, list);
     }
   }
+  const sectionOf = new Map<number, number>();
+  let section = -1;
+  for (const sentence of sentences) {
+    if (sentence.heading) section = sentence.index;
+    else sectionOf.set(sentence.index, section);
+  }
+  /** Whether a sentence ends on a colon: it announces what follows ("…one balanced equation:"). */
+  const announcesWhatFollows = (index: number) => {
+    const sentence = sentences[index];
+    return sentence !== undefined && /:\s*$/.test(text.slice(sentence.start, sentence.end));
+  };
   const chosen = new Set<number>();
   /** A question ("Review Questions", "Why does…?") asks, it teaches nothing on a sheet. */
   const isQuestion = (index: number) => {
@@ -229,6 +240,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   const take = (index: number, limit: number, alone = false, lenient = false): boolean => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index) || isQuestion(index)) return false;
+    // "Fonctions du nucléoplasme :", "…one balanced equation:" announce what follows: shown
+    // without it, they say nothing.
+    if (announcesWhatFollows(index) && !chosen.has(index + 1)) return false;
     const antecedent = alone ? -1 : antecedentOf(index);
     // What is shown must stand on its own: no question to lean on ("Is it possible…? This is
     // exactly…"), and no sentence pointing back to one it cannot be shown with ("These are…"
@@ -247,7 +261,8 @@ function chooseSentences(model: LessonModel): Set<number> {
     used += length;
     return true;
   };
-  const cardKeys = new Set(terms.slice(0, cardCount).map((t) => t.key));
+  const cardTerms = terms.slice(0, cardCount);
+  const cardKeys = new Set(cardTerms.map((t) => t.key));
   /** What one sentence would bring: the key terms it covers anew, more for a card's definition. */
   const brings = (index: number): number => {
     const sentence = sentences[index];
@@ -288,20 +303,42 @@ function chooseSentences(model: LessonModel): Set<number> {
   for (const index of formulas) {
     const before = antecedentOf(index);
     if (chosen.has(index) && before >= 0) take(before, ceiling, true);
+    // "Neutralisation is the reaction between an acid and a base…: acid + base -> salt + water":
+    // the sentence that announces the formula with a colon states it in words.
+    const lead = sentences[index - 1];
+    if (
+      chosen.has(index) &&
+      lead &&
+      !lead.heading &&
+      sectionOf.get(lead.index) === sectionOf.get(index) &&
+      announcesWhatFollows(lead.index)
+    ) {
+      take(lead.index, ceiling);
+    }
   }
   // The statement of every law, past the ceiling if it must: a teacher never drops one.
   for (const index of laws) {
     if (!take(index, Infinity)) take(index, Infinity, false, true);
   }
-  const sectionOf = new Map<number, number>();
-  let section = -1;
-  for (const sentence of sentences) {
-    if (sentence.heading) section = sentence.index;
-    else sectionOf.set(sentence.index, section);
-  }
   const filled = new Set([...chosen].map((index) => sectionOf.get(index)));
   for (const heading of sentences.filter((s) => s.heading)) {
     if (filled.has(heading.index)) continue;
+    // A section that opens on the definition of a card term keeps that opening ("What is an
+    // acid?" keeps "An acid is a substance that releases hydrogen ions…", not the sentence that
+    // lists three acids), unless it announces a list with a colon.
+    const definitions = cardTerms
+      .filter(
+        (t) =>
+          t.defined &&
+          sectionOf.get(t.definitionSentence) === heading.index &&
+          t.definitionSentence === heading.index + 1 &&
+          !announcesWhatFollows(t.definitionSentence),
+      )
+      .map((t) => t.definitionSentence);
+    if (definitions.some((index) => take(index, ceiling))) {
+      filled.add(heading.index);
+      continue;
+    }
     // The section's best sentence that fits: a definition rather than a short mention, hence a
     // gentler penalty for length than the greedy cover's. No section is dropped: when none fits,
     // the best one is taken all the same, beyond the ceiling.
@@ -328,6 +365,14 @@ function chooseSentences(model: LessonModel): Set<number> {
     const length = items.reduce((sum, index) => sum + lengthOf(index), 0);
     if (items.length === 0 || used + length > ceiling) continue;
     for (const index of items) take(index, ceiling, true);
+  }
+  // The sentence that announces a kept list ("L'être humain a besoin de 3 nutriments :") comes
+  // with it when there is room.
+  for (const list of bulletLists(model)) {
+    const first = list[0] as number;
+    if (chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first)) {
+      take(first - 1, ceiling, true);
+    }
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh

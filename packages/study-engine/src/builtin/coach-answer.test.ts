@@ -192,11 +192,16 @@ describe('builtin coach: “Quiz me” keeps the question and grades the reply',
     'Using sunlight’s energy, a plant changes water and carbon dioxide into glucose; oxygen comes out.',
     'The process where plants turn light energy, water and carbon dioxide into glucose and oxygen.',
   ])('credits “%s” in the student’s own words, with the grader of open answers', async (reply) => {
-    const first = await answer(photosynthesisCoachLesson, 'en', 'Quiz me');
-    expect(first.quiz?.question).toBe('What does “photosynthesis” mean?');
-    const graded = await answer(photosynthesisCoachLesson, 'en', reply, [], first.quiz!);
+    // The coach asks the cards in the ranking's order; the question on photosynthesis is among
+    // the first ones.
+    let turn = await answer(photosynthesisCoachLesson, 'en', 'Quiz me');
+    while (turn.quiz && turn.quiz.question !== 'What does “photosynthesis” mean?') {
+      expect(turn.quiz.asked).toBeLessThan(3);
+      turn = await answer(photosynthesisCoachLesson, 'en', turn.quiz.expected, [], turn.quiz);
+    }
+    const graded = await answer(photosynthesisCoachLesson, 'en', reply, [], turn.quiz!);
     expect(graded.content.startsWith('Correct: your answer matches the lesson.\n\n')).toBe(true);
-    expect(graded.quiz?.asked).toBe(2);
+    expect(graded.quiz?.asked).toBe(turn.quiz!.asked + 1);
   });
 
   it('refuses the misconception about the Calvin cycle and says what the lesson states', async () => {

@@ -6,8 +6,11 @@ import type { LessonModel } from './lesson-model.ts';
 /** A key date of the lesson: the date as written and what happened then, both quoted from it. */
 export interface DateFact {
   date: string;
-  /** A day ("14 July 1789") or a year ("1792"): a question's choices are all of one kind. */
-  kind: 'day' | 'year';
+  /**
+   * A day ("14 July 1789"), a month ("September 1914", "février-décembre 1916") or a year
+   * ("1792"): a question's choices are all of one kind.
+   */
+  kind: 'day' | 'month' | 'year';
   /** "on 14 July 1789", "en 1792": the date as a question says it. */
   when: string;
   event: Span;
@@ -22,10 +25,14 @@ export interface DateFact {
 
 const cache = new WeakMap<LessonModel, DateFact[]>();
 
-/** A day ("14 July 1789", "July 14, 1789", "14 juillet 1789") or a year, as regex sources. */
-function datePatterns(months: string): { day: string; year: string } {
+/**
+ * A day ("14 July 1789", "July 14, 1789", "14 juillet 1789"), a month or a span of months of a
+ * year ("September 1914", "février-décembre 1916") or a year, as regex sources.
+ */
+function datePatterns(months: string): { day: string; month: string; year: string } {
   return {
     day: `\\d{1,2}(?:er)? (?:${months}) \\d{3,4}|(?:${months}) \\d{1,2}, \\d{3,4}`,
+    month: `(?:${months})(?:[-–](?:${months}))? \\d{3,4}`,
     year: '(?:1\\d{3}|20\\d{2})(?:[-–](?:1\\d{3}|20\\d{2}))?',
   };
 }
@@ -34,8 +41,11 @@ function datePatterns(months: string): { day: string; year: string } {
 export function findDates(model: LessonModel, text: string): Array<{ start: number; end: number }> {
   const months = model.analysis.pack.dates?.months;
   if (!months) return [];
-  const { day, year } = datePatterns(months);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${day}|${year})(?![\\p{L}\\p{N}])`, 'giu');
+  const { day, month, year } = datePatterns(months);
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
@@ -51,12 +61,14 @@ export function dateFacts(model: LessonModel): DateFact[] {
   const dates = analysis.pack.dates;
   const facts: DateFact[] = [];
   if (dates) {
-    const { day, year } = datePatterns(dates.months);
-    // "On 14 July 1789 …", "In 1792, …", "14 July 1789: …", "1792: …" (a bare year needs a colon).
+    const { day, month, year } = datePatterns(dates.months);
+    // "On 14 July 1789 …", "In 1792, …", "14 July 1789: …", "September 1914: …", "1792: …" (a
+    // bare year needs a colon).
     const pattern = new RegExp(
-      `^(?:(?:${dates.lead}) (${day}|${year}),?\\s+|(${day})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
+      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
       'iu',
     );
+    const monthOnly = new RegExp(`^(?:${month})$`, 'iu');
     // The state's copula before any comma: in the clause that the date opens.
     const state = new RegExp(`^[^,;:]*?\\s${dates.state}`, 'iu');
     const seen = new Set<string>();
@@ -65,7 +77,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       const text = analysis.text.slice(sentence.start, sentence.end);
       const match = pattern.exec(text);
       if (!match) continue;
-      const date = (match[1] ?? match[2] ?? match[3]) as string;
+      const date = (match[1] ?? match[2] ?? match[3] ?? match[4]) as string;
       if (seen.has(date.toLowerCase())) continue;
       let start = sentence.start + match[0].length;
       start += connectiveLength(analysis.text.slice(start, sentence.end), analysis.language);
@@ -74,12 +86,15 @@ export function dateFacts(model: LessonModel): DateFact[] {
       const event = analysis.text.slice(start, end);
       if (event.length < 12 || leansOnContext(event, analysis.language)) continue;
       seen.add(date.toLowerCase());
-      const kind = /\p{L}/u.test(date) ? 'day' : 'year';
+      const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
       const dateStart = sentence.start + match[0].indexOf(date);
       facts.push({
         date,
         kind,
-        when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, { date }),
+        when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
+          // "en septembre 1914": a French month is lower-case inside a sentence.
+          date: kind === 'month' && analysis.language !== 'en' ? date.toLowerCase() : date,
+        }),
         event: { start, end, text: event },
         state: state.test(event),
         sentence: sentence.index,

@@ -3,6 +3,7 @@ import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
+import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
@@ -341,8 +342,19 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     return candidate;
   };
 
+  /** Whether tokens `i` and `i + 1` are two parts of one hyphenated word ("François-Ferdinand"). */
+  const hyphenated = (i: number): boolean => {
+    const token = tokens[i];
+    const next = tokens[i + 1];
+    return (
+      token !== undefined && next !== undefined && /^[-‐]$/.test(text.slice(token.end, next.start))
+    );
+  };
+  /** Whether tokens `from` to `to` (excluded) cut no hyphenated word in two. */
+  const wholeWords = (from: number, to: number) => !hyphenated(from - 1) && !hyphenated(to - 1);
+
   const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
-    if (to - from > gramLimit || to <= from) return;
+    if (to - from > gramLimit || to <= from || !wholeWords(from, to)) return;
     const candidate = touch(from, to, sentence);
     candidate.evidence[kind]++;
     const strength = definitionStrength[kind];
@@ -360,6 +372,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const last = run[run.length - 1] as number;
       for (let from = first; from <= last; from++) {
         for (let to = from + 1; to <= Math.min(last + 1, from + gramLimit); to++) {
+          if (!wholeWords(from, to)) continue;
           const candidate = occur(from, to, sentence.index, sentence.heading);
           if (from === first && to === last + 1) candidate.whole++;
         }
@@ -384,6 +397,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           for (let left = 1; left <= Math.min(3, run.length); left++) {
             for (let right = 1; right <= Math.min(2, nextRun.length); right++) {
               if (left + right > gramLimit) continue;
+              if (!wholeWords(last + 1 - left, (nextRun[right - 1] as number) + 1)) continue;
               const candidate = occur(
                 last + 1 - left,
                 (nextRun[right - 1] as number) + 1,
@@ -437,7 +451,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         if (
           /^[\p{L}\p{N}-]{2,8}$/u.test(inside) &&
           /\p{Lu}.*\p{Lu}/u.test(inside) &&
-          inside[0]?.toLowerCase() === initial
+          inside[0]?.toLowerCase() === initial &&
+          wholeWords(from, last + 1)
         ) {
           touch(from, last + 1, sentence.index).abbreviation ??= inside;
         }
@@ -503,7 +518,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       } else if (
         (/^,\s/.test(after) &&
           pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
-          !setsTheScene(analysis, first, sentence.firstToken)) ||
+          !setsTheScene(analysis, first, sentence.firstToken) &&
+          // "le froid, la boue, les rats et les bombardements": the next items of a list.
+          !continuesEnumeration(text.slice(lastEnd, sentence.end), analysis.language)) ||
         // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows.
         /^,?\s+(?:c['’]est-à-dire|that is|i\.e\.)[\s,]/iu.test(text.slice(lastEnd, lastEnd + 20))
       ) {

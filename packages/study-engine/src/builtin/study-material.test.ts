@@ -73,7 +73,11 @@ describe('study material a teacher would sign', () => {
   it('keeps the equation of a science lesson under its heading, marked whole as a formula', async () => {
     const sheet = await engine.generateSheet(en(photosynthesisLesson));
     const at = sheet.blocks.findIndex((b) => b.text === 'The overall equation');
-    expect(sheet.blocks[at + 1]).toEqual({
+    // The sentence that announces it with a colon comes with it.
+    expect(sheet.blocks[at + 1]?.text).toBe(
+      'The overall reaction of photosynthesis can be written as one balanced equation:',
+    );
+    expect(sheet.blocks[at + 2]).toEqual({
       type: 'paragraph',
       text: '6 CO2 + 6 H2O -> C6H12O6 + 6 O2',
       marks: [{ start: 0, end: 31, color: 'pink', bold: true }],
@@ -348,5 +352,78 @@ describe('study material a teacher would sign', () => {
         expect(block.text.slice(mark.end, mark.end + 1)).not.toMatch(/\p{L}/u);
       }
     }
+  });
+
+  it('opens a section on the definition of the term its heading names, and keeps the words that announce an equation', async () => {
+    const text = `# Acids, bases and pH
+
+## What is an acid?
+
+An acid is a substance that releases hydrogen ions (H+) when it dissolves in water. Hydrochloric acid, sulfuric acid and citric acid are common examples. Acids taste sour, turn blue litmus paper red and react with metals such as zinc to give hydrogen gas.
+
+## What is a base?
+
+A base is a substance that neutralises an acid. Bases that dissolve in water are called alkalis; they release hydroxide ions (OH-). Sodium hydroxide and ammonia are alkalis. Alkalis feel soapy and turn red litmus paper blue.
+
+## Neutralisation
+
+Neutralisation is the reaction between an acid and a base that produces a salt and water:
+
+acid + base -> salt + water
+
+For example, hydrochloric acid and sodium hydroxide give sodium chloride and water: HCl + NaOH -> NaCl + H2O. Neutralisation has everyday uses. Farmers spread lime on fields to reduce soil acidity, and antacid tablets neutralise excess stomach acid to relieve indigestion.
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const after = (heading: string) =>
+      sheet.blocks[sheet.blocks.findIndex((b) => b.text === heading) + 1]?.text ?? '';
+    expect(after('What is an acid?')).toMatch(
+      /^An acid is a substance that releases hydrogen ions/,
+    );
+    expect(after('What is a base?')).toMatch(/^A base is a substance that neutralises an acid\./);
+    expect(after('Neutralisation')).toBe(
+      'Neutralisation is the reaction between an acid and a base that produces a salt and water:',
+    );
+  });
+
+  it('reads no list, no passive and no half of a hyphenated name as a definition, and asks about dates given as months', async () => {
+    const text = `# La Première Guerre mondiale
+
+## Les causes
+
+Le 28 juin 1914, l'archiduc François-Ferdinand, héritier du trône d'Autriche-Hongrie, est assassiné à Sarajevo par un nationaliste serbe. Par le jeu des alliances, ce conflit local devient une guerre européenne.
+
+## La guerre de position
+
+Les soldats vivent dans des tranchées, c'est-à-dire des fossés creusés dans le sol pour se protéger des tirs ennemis. On appelle poilus les soldats français de cette guerre. Ils subissent le froid, la boue, les rats et les bombardements. La bataille de Verdun dure de février à décembre 1916. Verdun est devenue le symbole de la résistance française.
+
+## Dates clés
+
+- 28 juin 1914 : assassinat de François-Ferdinand à Sarajevo
+- Septembre 1914 : bataille de la Marne
+- Février-décembre 1916 : bataille de Verdun
+- 11 novembre 1918 : armistice
+`;
+    const lesson = { text, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq' });
+    const said = [
+      ...cards.map((c) => `${c.question} ${c.answer}`),
+      ...quiz.questions.map(
+        (q) => `${q.prompt} ${q.answer} ${(q as McqQuestion).choices.join(' | ')}`,
+      ),
+    ];
+    for (const line of said) {
+      expect(line).not.toMatch(/les rats et les bombardements/);
+      expect(line).not.toMatch(/« devenue le symbole/);
+      expect(line).not.toMatch(/François(?!-)/);
+    }
+    expect(cards.find((c) => c.question === 'Que s’est-il passé en septembre 1914 ?')?.answer).toBe(
+      'bataille de la Marne',
+    );
+    expect(
+      cards.find((c) => c.question === 'Que s’est-il passé en février-décembre 1916 ?')?.answer,
+    ).toBe('bataille de Verdun');
+    const sheet = await engine.generateSheet(lesson);
+    expect(sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text)).toHaveLength(4);
   });
 });
