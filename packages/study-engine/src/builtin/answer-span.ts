@@ -109,7 +109,11 @@ function clauseOf(model: LessonModel, index: number, term: KeyTerm): Span | unde
   let end = sentence.end;
   if (occurrence) {
     const before = text.lastIndexOf('; ', occurrence.start);
-    if (before >= start) start = before + 2;
+    // "Magma is molten rock below the surface; once it reaches the surface it is called lava":
+    // a clause whose pronoun stands for something of the clause before keeps that clause.
+    if (before >= start && !clausePronoun.test(text.slice(before + 2, occurrence.start))) {
+      start = before + 2;
+    }
     const after = text.indexOf('; ', occurrence.end);
     if (after >= 0 && after < end) end = after + 1;
   }
@@ -295,6 +299,21 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
 }
 
 /**
+ * How much of `rest`, the text after an explanation cut at a comma, still belongs to its noun
+ * phrase: "a thick layer of hot, semi-molten rock." was cut after "hot"; a few content words that
+ * end the sentence after that comma finish the phrase (0 when they do not: ", in 1789.").
+ */
+function nounPhraseRest(model: LessonModel, rest: string): number {
+  const match = /^,\s+([\p{Ll}][\p{L}'’-]*)(?:\s+[\p{L}'’-]+){0,2}(?=\s*[.;]\s*$|\s*[.;]\s)/u.exec(
+    rest,
+  );
+  if (!match) return 0;
+  const first = foldText(match[1] as string);
+  if (isFunctionWord(model, first) || hasFiniteVerb(match[0], model.analysis.language)) return 0;
+  return match[0].length;
+}
+
+/**
  * "Different versions of an element are called isotopes." -> "Different versions of an element":
  * when the clause ends on the term it names, what comes before the naming verb is the definition.
  */
@@ -311,6 +330,9 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
       const body = spanOf(model, span.start, span.start + end);
+      // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
+      // for is elsewhere.
+      if (endsOnPronoun.test(body.text)) continue;
       // "The superior opening is the X" identifies it only beside the sentence before.
       const enough = named !== inverted || body.text.split(/\s+/).length >= minInvertedWords;
       if (enough && body.end - body.start >= 15 && wellFormed(body.text, language)) return body;
@@ -319,6 +341,13 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
   }
   return undefined;
 }
+
+/** A personal pronoun inside a clause: it stands for something said before. */
+const clausePronoun = /(?:^|\s)(?:it|they|them|its|their|il|elle|ils|elles)(?=\s|$)/iu;
+
+/** A clause whose subject, right before its verb, is a pronoun. */
+const endsOnPronoun =
+  /(?:^|\s)(?:it|they|this|these|those|he|she|il|elle|ils|elles|ce|cela|celui-ci|celle-ci)\s*$/iu;
 
 /**
  * "The inferior tip of the sternum is the xiphoid process.": a clause that ends on the term after
@@ -413,6 +442,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     let body: Span | undefined;
     const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
     if (named) body = spanOf(model, span.start, span.start + named.index);
+    if (body && endsOnPronoun.test(body.text)) continue;
     const after = text.slice(
       occurrence.end,
       Math.min(span.end, occurrence.end + 3 * appositiveWindow),
@@ -429,7 +459,9 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     ) {
       const explanation = apposition[1] as string;
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
-      body = { start, end: start + explanation.length, text: explanation };
+      const cut = start + explanation.length;
+      const end = cut + nounPhraseRest(model, text.slice(cut, span.end));
+      body = { start, end, text: text.slice(start, end) };
     }
     if (!body) continue;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
@@ -497,9 +529,11 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // another clause may begin).
     const rest = after.slice(match[0].length).split(/\s[:;]\s|[:;]\s/)[0] ?? '';
     if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || clauseVerb(rest, language)) continue;
-    const explanation = match[1] as string;
-    const start = occurrence.end + match.index + match[0].indexOf(explanation);
-    const body = { start, end: start + explanation.length, text: explanation };
+    const start = occurrence.end + match.index + match[0].indexOf(match[1] as string);
+    const cut = start + (match[1] as string).length;
+    const end = cut + nounPhraseRest(model, text.slice(cut, span.end));
+    const body = { start, end, text: text.slice(start, end) };
+    const explanation = body.text;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
     // "(from the Latin for…)", "(in adults)": a phrase opening on a preposition does not define.
     const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';

@@ -426,4 +426,54 @@ Les soldats vivent dans des tranchées, c'est-à-dire des fossés creusés dans 
     const sheet = await engine.generateSheet(lesson);
     expect(sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text)).toHaveLength(4);
   });
+
+  it('answers with the clause a pronoun points to, and keeps an explanation whole past a comma between adjectives', async () => {
+    // A geography lesson written for the purpose (no corpus has one).
+    const text = `# Volcanoes and earthquakes
+
+## The structure of the Earth
+
+The Earth is made of layers. The crust is the thin, rocky outer layer on which we live. Beneath it lies the mantle, a thick layer of hot, semi-molten rock. At the centre is the core, which is made mostly of iron and nickel.
+
+The crust is broken into large pieces called tectonic plates. These plates move slowly, a few centimetres each year, because of convection currents in the mantle.
+
+## Plate boundaries
+
+A plate boundary is the place where two plates meet. There are three main types of plate boundary:
+
+- Constructive boundaries, where plates move apart and magma rises to form new crust.
+- Destructive boundaries, where an oceanic plate sinks beneath a continental plate.
+- Conservative boundaries, where plates slide past each other.
+
+## Volcanoes
+
+A volcano is an opening in the Earth's crust through which magma, gas and ash escape. Magma is molten rock below the surface; once it reaches the surface it is called lava. Volcanoes form mainly at constructive and destructive boundaries.
+
+Shield volcanoes have gentle slopes and runny lava, like Mauna Loa in Hawaii. Composite volcanoes are steep and explode violently, like Mount St Helens, which erupted in 1980.
+
+## Earthquakes
+
+An earthquake is a sudden shaking of the ground caused by the movement of tectonic plates. The point inside the Earth where the earthquake starts is the focus; the point on the surface directly above it is the epicentre. The strength of an earthquake is measured on the Richter scale.
+
+In 2011, an earthquake off the coast of Japan caused a tsunami that killed more than 15,000 people. Because plates can stick and then slip suddenly, pressure builds up and is released as seismic waves.
+
+## Living with the risk
+
+People live near volcanoes because the soil is fertile and geothermal energy is available. To reduce the risk, countries monitor volcanoes, build earthquake-proof buildings and train people to react.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    const said = [
+      ...cards.map((c) => c.answer),
+      ...quiz.questions.flatMap((q) => [q.prompt, ...(q as McqQuestion).choices]),
+    ];
+    for (const line of said) {
+      expect(line).not.toMatch(/^once it reaches the surface it$|“once it reaches/);
+      expect(line).not.toMatch(/a thick layer of hot(?!,)/);
+    }
+    expect(cards.find((c) => c.term === 'lava')?.answer).toBe(
+      'Magma is molten rock below the surface; once it reaches the surface it is called lava.',
+    );
+    expect(said.some((line) => line.includes('a thick layer of hot, semi-molten rock'))).toBe(true);
+  });
 });
