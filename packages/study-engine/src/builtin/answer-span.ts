@@ -29,8 +29,8 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
 
 /** "X is…", "X refers to…", "X est…", "X: …": what opens a definition after its term. */
 const definingVerb: Partial<Record<string, RegExp>> = {
-  en: /^\s*(?:\([^()]*\)\s*)?(?:,\s*or\s+[^,;:.()]{1,40},)?(?:\s*[:—–]\s*|,?\s*(?:is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})/iu,
-  fr: /^\s*(?:\([^()]*\)\s*)?(?:,\s*ou\s+[^,;:.()]{1,40},)?(?:\s*[:—–]\s*|,?\s*(?:est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})/iu,
+  en: /^\s*(?:\([^()]*\)\s*)?(?:,\s*or\s+[^,;:.()]{1,40},)?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})/iu,
+  fr: /^\s*(?:\([^()]*\)\s*)?(?:,\s*ou\s+[^,;:.()]{1,40},)?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})/iu,
 };
 
 /** "On appelle X le…", "On nomme X ces…", "We call X the…": the term, then its definition. */
@@ -75,6 +75,16 @@ function afterDefiningVerb(
     if (!verb) continue;
     const start = occurrence.end + verb[0].length;
     if (!naming && pastParticipleAfter(model, text.slice(start, span.end))) continue;
+    // "les molécules sont serrées et ordonnées" describes them; a French definition after "est"
+    // names what the term is, with an article ("est la masse…", "sont des cellules…").
+    if (
+      !naming &&
+      model.analysis.language === 'fr' &&
+      /\b(?:est|sont|était|étaient)\s+$/iu.test(verb[0]) &&
+      !frenchDefinitionOpening.test(text.slice(start, span.end))
+    ) {
+      continue;
+    }
     if (
       span.end - start < 15 ||
       leansOnContext(text.slice(start, span.end), model.analysis.language)
@@ -84,6 +94,10 @@ function afterDefiningVerb(
   }
   return span;
 }
+
+/** The words a French definition opens on after "est"/"sont": an article, a demonstrative… */
+const frenchDefinitionOpening =
+  /^(?:l['’]|d['’]|(?:le|la|les|un|une|des|du|de|ce|cet|cette|ces|son|sa|ses|leur|leurs|celui|celle|ceux|celles|tout|toute|tous|toutes|chaque|l[’']ensemble)\s)/iu;
 
 /**
  * Whether French text after "est"/"sont" opens on a past participle that makes them an auxiliary
@@ -450,8 +464,18 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     const apposition = (appositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((match) => match !== null);
+    // "Pour un corps pur, la température reste…", "In a solid, the particles…": a term in the
+    // opening phrase is followed by the main clause, not by an explanation.
+    const opening = foldText(text.slice(span.start, occurrence.start)).trim();
+    const setsTheScene =
+      opening !== '' &&
+      !opening.includes(',') &&
+      opening.split(/\s+/).length <= 3 &&
+      isFunctionWord(model, opening.split(/[^\p{L}']+/u)[0] ?? '') &&
+      !model.analysis.pack.determiners.has(opening.split(/[^\p{L}']+/u)[0] ?? '');
     if (
       !body &&
+      !setsTheScene &&
       apposition &&
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.

@@ -250,6 +250,15 @@ const sceneSetters: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   fr: new Set('en dans pour pendant apres avant chez sur selon parmi durant lors'.split(' ')),
 };
 
+/**
+ * "of a substance is", "d'un corps est": a complement that makes a term generic, then a copula;
+ * the group is the word after the copula.
+ */
+const genericComplement: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^\s+of an?\s+[\p{L}-]+\s+(?:is|are)\s+([\p{L}]+)/iu,
+  fr: /^\s+d['’]une?\s+[\p{L}-]+\s+(?:est|sont)\s+([\p{L}]+)/iu,
+};
+
 /** Whether only determiners come before token `index` in its sentence. */
 function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
   const { tokens, pack } = analysis;
@@ -476,6 +485,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             atStart && definite ? 'copulaStart' : 'copula',
           );
         }
+      }
+      // "La masse volumique d'un corps est la masse…", "The density of a substance is the…": a
+      // term that opens its sentence, of any one thing, then a copula.
+      const generic = genericComplement[analysis.language]?.exec(
+        text.slice(lastEnd, Math.min(sentence.end, lastEnd + 80)),
+      );
+      if (generic && opensSentence(analysis, first, sentence.firstToken)) {
+        const definite = pack.determiners.has(foldText(generic[1] as string));
+        addEvidence(from, last + 1, sentence.index, definite ? 'copulaStart' : 'copula');
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.
       const before = cueBefore(analysis, first, sentence.firstToken);

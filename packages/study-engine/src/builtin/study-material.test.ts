@@ -476,4 +476,53 @@ People live near volcanoes because the soil is fertile and geothermal energy is 
     );
     expect(said.some((line) => line.includes('a thick layer of hot, semi-molten rock'))).toBe(true);
   });
+
+  it('makes a card of "La masse volumique d’un corps est…" and reads no description or opening phrase as a definition', async () => {
+    // A French physics lesson written for the purpose (no corpus has one).
+    const text = `# Les états de la matière
+
+## Trois états
+
+La matière peut exister sous trois états : solide, liquide et gazeux. Un solide a une forme propre et un volume propre. Un liquide n'a pas de forme propre : il prend la forme du récipient qui le contient, mais il a un volume propre. Un gaz n'a ni forme propre ni volume propre ; il occupe tout l'espace disponible.
+
+## Le modèle particulaire
+
+La matière est constituée de particules très petites, les molécules. Dans un solide, les molécules sont serrées et ordonnées. Dans un liquide, elles sont serrées mais désordonnées. Dans un gaz, elles sont éloignées les unes des autres et se déplacent très vite.
+
+## Les changements d'état
+
+On appelle changement d'état le passage d'un état à un autre. La fusion est le passage de l'état solide à l'état liquide. La solidification est le passage de l'état liquide à l'état solide. La vaporisation est le passage de l'état liquide à l'état gazeux, et la liquéfaction le passage inverse.
+
+Pour un corps pur, la température reste constante pendant un changement d'état. Par exemple, la glace fond à 0 °C et l'eau bout à 100 °C sous la pression atmosphérique normale. Ce palier de température permet d'identifier un corps pur.
+
+## Masse et volume
+
+Lors d'un changement d'état, la masse se conserve mais le volume varie. Ainsi, quand l'eau gèle, son volume augmente : c'est pourquoi une bouteille pleine d'eau peut éclater au congélateur.
+
+La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcule avec la formule ρ = m / V, où m est la masse et V le volume.
+`;
+    const lesson = { text, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    expect(cards.find((c) => c.term === 'masse volumique')?.question).toBe(
+      'Que désigne « masse volumique » ?',
+    );
+    const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq' });
+    const definitions = quiz.questions.flatMap((q) => {
+      const asked = /^Quel terme désigne ceci : « (.+) » \?$/.exec(q.prompt);
+      if (asked) return [asked[1] as string];
+      return q.prompt.startsWith('Laquelle de ces définitions') ? (q as McqQuestion).choices : [];
+    });
+    expect(definitions.length).toBeGreaterThan(0);
+    // "les molécules sont serrées et ordonnées" describes; "Pour un corps pur, la température
+    // reste constante…" is a sentence about it, not its definition.
+    expect(definitions).not.toContain('serrées et ordonnées');
+    expect(definitions).not.toContain(
+      'la température reste constante pendant un changement d’état',
+    );
+    expect(definitions).not.toContain(
+      "la température reste constante pendant un changement d'état",
+    );
+    for (const definition of definitions)
+      expect(definition).toMatch(/^(?:l['’]|le |la |les |un |une |des )/);
+  });
 });

@@ -37,7 +37,8 @@ const measures: Measure[] = [
         sum(s, (x) => x.cards),
         sum(s, (x) => x.terms),
       ),
-    digits: 2,
+    // Three digits: psychology sits at the limit, where 2.00 could hide 2.004.
+    digits: 3,
   },
   {
     name: 'dangling answers share',
