@@ -174,8 +174,12 @@ function termDistractors(
   const head = answerWords[answerWords.length - 1];
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ surface: string; closeness: number }> = [];
+  const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
     if (other === term || related(other, term)) continue;
+    // "François-Ferdinand" beside "archiduc François-Ferdinand": one choice inside another points
+    // away from both; the better-ranked one stays.
+    if (pooled.some((t) => related(t, other))) continue;
     // A heading's words ("Key dates") that no sentence uses are no term of the lesson's matter.
     if (other.occurrences.every((o) => model.analysis.sentences[o.sentence]?.heading)) continue;
     const folded = foldText(other.surface);
@@ -184,6 +188,7 @@ function termDistractors(
     // A capitalised heading ("Types of Secretion") among lower-case terms stands out as wrong.
     if (capitals(other.surface) > capitals(answer)) continue;
     seen.add(folded);
+    pooled.push(other);
     const otherWords = other.key.split(' ');
     const closeness =
       Math.abs(other.surface.length - answer.length) / Math.max(answer.length, 1) +
