@@ -30,6 +30,7 @@ function answerOf(text: string, language: LessonLanguage, surface: string): stri
     occurrences,
     definitionSentence: occurrences[0]?.sentence ?? -1,
     defined: true,
+    explicitlyDefined: true,
     kind: 'term',
   };
   return definitionSpan(model, term)?.text;

@@ -23,6 +23,11 @@ export interface KeyTerm {
   /** The sentence that defines it best, and whether a definitional pattern found it. */
   definitionSentence: number;
   defined: boolean;
+  /**
+   * Whether it opens a sentence that says what it is ("La fusion est le passage…") or is what a
+   * naming verb introduces ("On appelle X le…", "… is called X"), in a sentence that stands alone.
+   */
+  explicitlyDefined: boolean;
   /** A name (of a person, a place, an event): every word starts with a capital, not only at a sentence start. */
   kind: 'term' | 'name';
 }
@@ -872,6 +877,7 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     occurrences: candidate.occurrences,
     definitionSentence,
     defined,
+    explicitlyDefined: defined && strength >= definitionStrength.copulaStart,
     kind:
       candidate.capitals > 0 && surface.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
         ? 'name'
