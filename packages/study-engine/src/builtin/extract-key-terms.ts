@@ -351,7 +351,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     const atStart = from === sentences[sentenceIndex]?.firstToken;
     if (!atStart || heading) {
       const surface = text.slice(startToken.start, endToken.end);
-      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+      // A heading capitalises its words ("Cell theory"): a sentence's spelling wins a tie.
+      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + (heading ? 0.5 : 1));
     }
     return candidate;
   };

@@ -525,4 +525,39 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
     for (const definition of definitions)
       expect(definition).toMatch(/^(?:l['’]|le |la |les |un |une |des )/);
   });
+
+  it('spells a term as its sentences do, not with the capital of the heading that names it', async () => {
+    // A biology lesson written for the purpose: "## Cell theory", then "…proposed the cell theory".
+    const text = `# Cells: the building blocks of life
+
+## Cell theory
+
+All living things are made of cells. The cell is the smallest unit of life that can carry out all the processes of life. In 1665, Robert Hooke looked at cork under a microscope and named the tiny boxes he saw "cells". Later, Matthias Schleiden and Theodor Schwann proposed the cell theory, which states that all organisms are made of cells and that cells come from other cells.
+
+## Parts of an animal cell
+
+The nucleus controls the activities of the cell and contains the genetic material, DNA. The cytoplasm is a jelly-like substance where most chemical reactions take place. The cell membrane controls what enters and leaves the cell. Mitochondria are the organelles where respiration releases energy from glucose.
+
+## Plant cells
+
+Plant cells have the same parts as animal cells, plus three more. The cell wall is made of cellulose and supports the cell. Chloroplasts contain chlorophyll, which absorbs light for photosynthesis. The vacuole is filled with cell sap and keeps the cell firm.
+
+## Specialised cells
+
+A specialised cell has a structure adapted to its function. For example, red blood cells have no nucleus, so they can carry more oxygen. Root hair cells have a long extension that increases the surface area for absorbing water. Nerve cells are long so that they can carry electrical impulses around the body.
+
+## Microscopes
+
+A light microscope uses light and lenses to magnify objects up to about 1,500 times. An electron microscope uses a beam of electrons and can magnify objects more than a million times. Magnification is how many times bigger the image is than the real object: magnification = image size / real size.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    const terms = [
+      ...cards.map((c) => c.term ?? ''),
+      ...quiz.questions.flatMap((q) => (q as McqQuestion).choices ?? []),
+    ];
+    expect(terms).not.toContain('Cell theory');
+    expect(terms).not.toContain('Specialised cells');
+    expect(terms.some((t) => t === 'cell theory')).toBe(true);
+  });
 });
