@@ -81,7 +81,7 @@ function afterDefiningVerb(
       !naming &&
       model.analysis.language === 'fr' &&
       /\b(?:est|sont|était|étaient)\s+$/iu.test(verb[0]) &&
-      !frenchDefinitionOpening.test(text.slice(start, span.end))
+      !opensOnDeterminer(model, text.slice(start, span.end))
     ) {
       continue;
     }
@@ -95,9 +95,16 @@ function afterDefiningVerb(
   return span;
 }
 
-/** The words a French definition opens on after "est"/"sont": an article, a demonstrative… */
-const frenchDefinitionOpening =
-  /^(?:l['’]|d['’]|(?:le|la|les|un|une|des|du|de|ce|cet|cette|ces|son|sa|ses|leur|leurs|celui|celle|ceux|celles|tout|toute|tous|toutes|chaque|l[’']ensemble)\s)/iu;
+/** Pronouns and quantifiers that open a French definition as an article does ("est celui qui…"). */
+const frenchDeterminerLike = new Set(
+  'celui celle ceux celles tout toute tous toutes chaque'.split(' '),
+);
+
+/** Whether French text opens on a determiner ("la masse…", "des cellules…", "l'ensemble…"). */
+function opensOnDeterminer(model: LessonModel, rest: string): boolean {
+  const first = foldText(rest).split(/[^\p{L}]+/u)[0] ?? '';
+  return model.analysis.pack.determiners.has(first) || frenchDeterminerLike.has(first);
+}
 
 /**
  * Whether French text after "est"/"sont" opens on a past participle that makes them an auxiliary
@@ -464,18 +471,10 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     const apposition = (appositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((match) => match !== null);
-    // "Pour un corps pur, la température reste…", "In a solid, the particles…": a term in the
-    // opening phrase is followed by the main clause, not by an explanation.
-    const opening = foldText(text.slice(span.start, occurrence.start)).trim();
-    const setsTheScene =
-      opening !== '' &&
-      !opening.includes(',') &&
-      opening.split(/\s+/).length <= 3 &&
-      isFunctionWord(model, opening.split(/[^\p{L}']+/u)[0] ?? '') &&
-      !model.analysis.pack.determiners.has(opening.split(/[^\p{L}']+/u)[0] ?? '');
     if (
       !body &&
-      !setsTheScene &&
+      // "Pour un corps pur, la température reste…": the main clause follows, not an explanation.
+      !inOpeningPhrase(model, span, occurrence) &&
       apposition &&
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
@@ -503,6 +502,21 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
   return undefined;
 }
 
+/**
+ * Whether the term sits in the opening phrase of `span`, after a preposition and a few words
+ * ("In covalent bonds, …", "Pour un corps pur, …"): what follows it is the main clause.
+ */
+function inOpeningPhrase(model: LessonModel, span: Span, occurrence: { start: number }): boolean {
+  // Only the words near the term matter: a lesson that is one endless sentence stays linear.
+  if (occurrence.start - span.start > appositiveWindow) return false;
+  const before = foldText(model.analysis.text.slice(span.start, occurrence.start)).trim();
+  return (
+    !before.includes(',') &&
+    before.split(/\s+/).length <= 5 &&
+    isFunctionWord(model, before.split(/[^\p{L}']+/u)[0] ?? '')
+  );
+}
+
 /** How far before a term `appositiveAfter` looks (and three times as far after it), in characters. */
 const appositiveWindow = 200;
 
@@ -518,22 +532,11 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "The epiphyseal plate, a layer of cartilage, is replaced…": a term that opens its clause is
     // what the whole clause tells about; the words beside it are only part of that.
     if (opensSpan(model, span, occurrence)) continue;
-    // "In covalent bonds, the atoms share…": a term in the opening phrase is followed by the main
-    // clause, not by an explanation; "…: the rectus femoris, the vastus lateralis, …" by the next
-    // item of a list.
+    // "In covalent bonds, the atoms share…": followed by the main clause; "…: the rectus
+    // femoris, the vastus lateralis, …" by the next item of a list.
+    if (inOpeningPhrase(model, span, occurrence)) continue;
     // Only the words near the term matter: a lesson that is one endless sentence stays linear.
     const near = Math.max(span.start, occurrence.start - appositiveWindow);
-    const before =
-      near === span.start ? foldText(text.slice(span.start, occurrence.start)).trim() : '';
-    const firstWord = before.split(/[^\p{L}']+/u)[0] ?? '';
-    if (
-      near === span.start &&
-      !before.includes(',') &&
-      before.split(/\s+/).length <= 5 &&
-      isFunctionWord(model, firstWord)
-    ) {
-      continue;
-    }
     const words = text.slice(near, occurrence.start).trim().toLowerCase().split(/\s+/);
     const last = words.at(-1) ?? '';
     const listed =

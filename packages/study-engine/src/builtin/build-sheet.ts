@@ -330,7 +330,6 @@ function chooseSentences(model: LessonModel): Set<number> {
       .filter(
         (t) =>
           t.defined &&
-          sectionOf.get(t.definitionSentence) === heading.index &&
           t.definitionSentence === heading.index + 1 &&
           !announcesWhatFollows(t.definitionSentence),
       )
@@ -360,7 +359,8 @@ function chooseSentences(model: LessonModel): Set<number> {
 
   // Lists (steps, types, factors) are kept as lists: every item's first sentence, or none, while
   // they fit; a list already started by the sections' pass is completed.
-  for (const list of bulletLists(model)) {
+  const lists = bulletLists(model);
+  for (const list of lists) {
     const items = list.filter((index) => !chosen.has(index));
     const length = items.reduce((sum, index) => sum + lengthOf(index), 0);
     if (items.length === 0 || used + length > ceiling) continue;
@@ -368,7 +368,7 @@ function chooseSentences(model: LessonModel): Set<number> {
   }
   // The sentence that announces a kept list ("L'être humain a besoin de 3 nutriments :") comes
   // with it when there is room.
-  for (const list of bulletLists(model)) {
+  for (const list of lists) {
     const first = list[0] as number;
     if (chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first)) {
       take(first - 1, ceiling, true);

@@ -93,7 +93,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
         kind,
         when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
           // "en septembre 1914": a French month is lower-case inside a sentence.
-          date: kind === 'month' && analysis.language !== 'en' ? date.toLowerCase() : date,
+          date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
         }),
         event: { start, end, text: event },
         state: state.test(event),
