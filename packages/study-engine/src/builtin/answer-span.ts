@@ -74,7 +74,7 @@ function afterDefiningVerb(
     const verb = (naming ? namedThen : pattern).exec(text.slice(occurrence.end, span.end));
     if (!verb) continue;
     const start = occurrence.end + verb[0].length;
-    if (!naming && pastParticipleAfter(model, text.slice(start, span.end))) continue;
+    if (!naming && pastParticipleAfter(model, verb[0], text.slice(start, span.end))) continue;
     // "les molécules sont serrées et ordonnées" describes them; a French definition after "est"
     // names what the term is, with an article ("est la masse…", "sont des cellules…").
     if (
@@ -107,16 +107,22 @@ function opensOnDeterminer(model: LessonModel, rest: string): boolean {
 }
 
 /**
- * Whether French text after "est"/"sont" opens on a past participle that makes them an auxiliary
+ * Whether the text after "est"/"sont" opens on a past participle that makes them an auxiliary
  * ("devenue le symbole…", "signé le 11 novembre…"): what befell the term, not what it is; "formé
- * de…", "constitué de…" still define.
+ * de…", "constitué de…" still define. In English, a passive after "is"/"are" ("is made of
+ * layers", "is filled with cell sap", "is located in…") says how the term is, not what it is.
  */
-function pastParticipleAfter(model: LessonModel, rest: string): boolean {
-  if (model.analysis.language !== 'fr') return false;
+function pastParticipleAfter(model: LessonModel, verb: string, rest: string): boolean {
   const [word = '', next = ''] = rest
     .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}]+/u);
+  if (model.analysis.language === 'en') {
+    if (!/\b(?:is|are|was|were)\s+$/iu.test(verb)) return false;
+    const tags = englishTags(word) ?? [];
+    return tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'));
+  }
+  if (model.analysis.language !== 'fr') return false;
   return frenchPastParticiples().has(word) && !/^(?:de|d|du|des)$/.test(next);
 }
 
@@ -170,11 +176,13 @@ export function definitionSpan(model: LessonModel, term: KeyTerm): Span | undefi
   return answerIn(model, term, term.definitionSentence);
 }
 
-/** `definitionSpan`, and whether it defines the term (what follows "X is", "X, a…", …). */
-export function definitionAnswer(
-  model: LessonModel,
-  term: KeyTerm,
-): (Span & { defines: boolean }) | undefined {
+/** A card's answer, and whether it defines its term (what follows "X is", "X, a…", …). */
+export interface CardSpan extends Span {
+  defines: boolean;
+}
+
+/** `definitionSpan`, and whether it defines the term. */
+export function definitionAnswer(model: LessonModel, term: KeyTerm): CardSpan | undefined {
   const answer = answerIn(model, term, term.definitionSentence);
   return answer && { ...answer, defines: definingKinds.has(answer.kind) };
 }
@@ -245,7 +253,7 @@ export function otherSpan(
   model: LessonModel,
   term: KeyTerm,
   taken: readonly Span[],
-): Span | undefined {
+): CardSpan | undefined {
   const language = model.analysis.language;
   const sentences = [...new Set(term.occurrences.map((o) => o.sentence))];
   const free = (span: Span) => !taken.some((other) => overlapsMostly(other, span));
@@ -254,7 +262,9 @@ export function otherSpan(
     const answer = answerIn(model, term, index);
     if (!answer || !definingKinds.has(answer.kind) || !free(answer)) continue;
     // "X is also called…", "X is then pulled…": a predicate, not what X is.
-    if (!isFunctionWord(model, foldText(answer.text).split(/[^\p{L}']+/u)[0] ?? '')) return answer;
+    if (!isFunctionWord(model, foldText(answer.text).split(/[^\p{L}']+/u)[0] ?? '')) {
+      return { ...answer, defines: true };
+    }
   }
   for (const index of sentences) {
     const clause = clauseOf(model, index, term);
@@ -263,7 +273,7 @@ export function otherSpan(
     const about = term.occurrences.some(
       (o) => o.start >= clause.start && o.end <= clause.end && opensSpan(model, clause, o),
     );
-    if (about && free(clause)) return clause;
+    if (about && free(clause)) return { ...clause, defines: false };
   }
   return undefined;
 }

@@ -2,14 +2,15 @@ import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import {
   definitionAnswer,
-  definitionSpan,
   otherSpan,
   overlapsMostly,
+  type CardSpan,
   type Span,
 } from './answer-span.ts';
 import { dateFacts, type DateFact } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
+import { foldText } from '../text/normalize.ts';
 
 /** Date cards come after the term cards: at most as many as the term cards, at least a few. */
 const dateCardShare = 1;
@@ -23,7 +24,29 @@ const minDatedEvents = 3;
 /** A card term and the span of the lesson that answers it. */
 interface CardAnswer {
   term: KeyTerm;
-  answer: Span;
+  answer: CardSpan;
+}
+
+/** Indefinite articles of the lesson languages: "a", "un", "una", "ein"… (folded). */
+const indefinite = /^(?:an?|une?|des|una?|uno|unos|unas|um|uma|ein|eine|einen|einem|einer)$/;
+
+/**
+ * Whether the term opens another card's definition, after at most an indefinite article:
+ * "jelly-like substance" in the answer "a jelly-like substance where…" of "cytoplasm" is what the
+ * cytoplasm is, not a term the lesson teaches. After "the" it is often the term itself ("The
+ * outermost layer is the fibrous tunic"), and keeps its card.
+ */
+function opensDefinitionOf(model: LessonModel, term: KeyTerm, cards: readonly CardAnswer[]) {
+  const { text } = model.analysis;
+  return cards.some(
+    ({ answer }) =>
+      answer.defines &&
+      term.occurrences.some((o) => {
+        if (o.start < answer.start || o.end > answer.end) return false;
+        const lead = foldText(text.slice(answer.start, o.start)).trim();
+        return lead === '' || indefinite.test(lead);
+      }),
+  );
 }
 
 /** The key dates that make cards: none when the lesson dates too few events to tell a chronology. */
@@ -76,7 +99,7 @@ function selectCards(model: LessonModel): CardAnswer[] {
   // The date cards' answers are given first: "What happened in 1792?" says what "Republic" would.
   const dated = datedFacts(model).map((fact) => fact.event);
   const given: Span[] = [...dated];
-  const take = (term: KeyTerm, own: Span | undefined, nearMiss = false) => {
+  const take = (term: KeyTerm, own: CardSpan | undefined, nearMiss = false) => {
     let answer = own;
     if (answer && given.some((span) => overlapsMostly(span, answer as Span))) {
       if (nearMiss) return false;
@@ -100,8 +123,12 @@ function selectCards(model: LessonModel): CardAnswer[] {
           (card.term.key.includes(term.key) || term.key.includes(card.term.key)) &&
           overlapsMostly(card.answer, answer as Span),
       );
+      // "The cytoplasm is a jelly-like substance where…" answers "cytoplasm", not "jelly-like
+      // substance": a term that opens another card's definition has no card of its own there.
+      const genus = opensDefinitionOf(model, term, chosen);
       answer =
-        alternative ?? ((onlyDated || nested || toldByDate) && !term.defined ? undefined : answer);
+        alternative ??
+        (((onlyDated || nested || toldByDate) && !term.defined) || genus ? undefined : answer);
     }
     if (!answer) return false;
     given.push(answer);
@@ -115,7 +142,7 @@ function selectCards(model: LessonModel): CardAnswer[] {
   // inside or around it, already says all it would.
   for (const term of terms.slice(cardCount, 2 * cardCount)) {
     if (free <= 0) break;
-    if (term.defined && take(term, definitionSpan(model, term), true)) free--;
+    if (term.defined && take(term, definitionAnswer(model, term), true)) free--;
   }
   const order = new Map(ordered.map((t, i) => [t, i]));
   chosen.sort(
@@ -139,16 +166,23 @@ export function cardTermsFirst(model: LessonModel): KeyTerm[] {
 }
 
 /**
- * One card per card term, those the lesson defines explicitly first ("What does X mean?"), then
- * the others ("What does the lesson say about X?"), each answered by the clause that defines it;
+ * One card per card term, each answered by the clause that defines it: first "What does X mean?"
+ * for those whose answer says what X is, then "What does the lesson say about X?" for those whose
+ * answer says something else of it ("Plant cells have the same parts as animal cells");
  * then one card per key date ("What happened on 14 July 1789?").
  */
 export function buildFlashcards(model: LessonModel): Flashcard[] {
   const { pack } = model.analysis;
   const cards: Flashcard[] = [];
-  for (const { term, answer } of selections.get(model.terms) ?? selectCards(model)) {
+  const selected = selections.get(model.terms) ?? selectCards(model);
+  // Definitions first: the cards that say what their term is, then those that say something of it.
+  const byAnswer = [
+    ...selected.filter((card) => card.answer.defines),
+    ...selected.filter((card) => !card.answer.defines),
+  ];
+  for (const { term, answer } of byAnswer) {
     cards.push({
-      question: fillTemplate(term.defined ? pack.templates.define : pack.templates.about, {
+      question: fillTemplate(answer.defines ? pack.templates.define : pack.templates.about, {
         term: term.surface,
       }),
       answer: answer.text,

@@ -2,7 +2,7 @@ import type { LessonLanguage } from '@study/shared';
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
+import { frenchFiniteVerbs, frenchPastParticipleForms } from '../text/french-lexicon.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -146,7 +146,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
   const english = analysis.language === 'en';
   const french = analysis.language === 'fr';
   const frenchVerbs = french ? frenchFiniteVerbs() : noWords;
-  const frenchParticiples = french ? frenchPastParticiples() : noWords;
+  const frenchParticiples = french ? frenchPastParticipleForms() : noWords;
   const runs: number[][] = [];
   let run: number[] = [];
   for (let i = first; i < end; i++) {
@@ -158,7 +158,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (french &&
         (frenchVerbEnding.test(token.fold) ||
           frenchVerbs.has(lower) ||
-          // "le traité a été signé", "la monarchie est abolie": a participle after an auxiliary.
+          // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
+          // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&
             frenchAuxiliaries.has(text.slice(previous.start, previous.end).toLowerCase()) &&
             frenchParticiples.has(lower)))) ||

@@ -33,6 +33,30 @@ function emptyHeadings(sheet: Sheet): string[] {
     .map((b) => b.text);
 }
 
+/** A biology lesson written for the purpose (no corpus has one). */
+const cellLesson = `# Cells: the building blocks of life
+
+## Cell theory
+
+All living things are made of cells. The cell is the smallest unit of life that can carry out all the processes of life. In 1665, Robert Hooke looked at cork under a microscope and named the tiny boxes he saw "cells". Later, Matthias Schleiden and Theodor Schwann proposed the cell theory, which states that all organisms are made of cells and that cells come from other cells.
+
+## Parts of an animal cell
+
+The nucleus controls the activities of the cell and contains the genetic material, DNA. The cytoplasm is a jelly-like substance where most chemical reactions take place. The cell membrane controls what enters and leaves the cell. Mitochondria are the organelles where respiration releases energy from glucose.
+
+## Plant cells
+
+Plant cells have the same parts as animal cells, plus three more. The cell wall is made of cellulose and supports the cell. Chloroplasts contain chlorophyll, which absorbs light for photosynthesis. The vacuole is filled with cell sap and keeps the cell firm.
+
+## Specialised cells
+
+A specialised cell has a structure adapted to its function. For example, red blood cells have no nucleus, so they can carry more oxygen. Root hair cells have a long extension that increases the surface area for absorbing water. Nerve cells are long so that they can carry electrical impulses around the body.
+
+## Microscopes
+
+A light microscope uses light and lenses to magnify objects up to about 1,500 times. An electron microscope uses a beam of electrons and can magnify objects more than a million times. Magnification is how many times bigger the image is than the real object: magnification = image size / real size.
+`;
+
 /** A French lesson as pasted, once its headings are marked: sections, then a list of key dates. */
 const pastedRevolution = `# La Révolution française (1789-1799)
 
@@ -512,6 +536,12 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
       if (asked) return [asked[1] as string];
       return q.prompt.startsWith('Laquelle de ces définitions') ? (q as McqQuestion).choices : [];
     });
+    // "sont serrées": a participle after an auxiliary, though Lefff knows a noun "serrée".
+    const terms = [
+      ...cards.map((c) => c.term),
+      ...quiz.questions.flatMap((q) => (q as McqQuestion).choices),
+    ];
+    expect(terms).not.toContain('serrées');
     expect(definitions.length).toBeGreaterThan(0);
     // "les molécules sont serrées et ordonnées" describes; "Pour un corps pur, la température
     // reste constante…" is a sentence about it, not its definition.
@@ -527,29 +557,8 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
   });
 
   it('spells a term as its sentences do, not with the capital of the heading that names it', async () => {
-    // A biology lesson written for the purpose: "## Cell theory", then "…proposed the cell theory".
-    const text = `# Cells: the building blocks of life
-
-## Cell theory
-
-All living things are made of cells. The cell is the smallest unit of life that can carry out all the processes of life. In 1665, Robert Hooke looked at cork under a microscope and named the tiny boxes he saw "cells". Later, Matthias Schleiden and Theodor Schwann proposed the cell theory, which states that all organisms are made of cells and that cells come from other cells.
-
-## Parts of an animal cell
-
-The nucleus controls the activities of the cell and contains the genetic material, DNA. The cytoplasm is a jelly-like substance where most chemical reactions take place. The cell membrane controls what enters and leaves the cell. Mitochondria are the organelles where respiration releases energy from glucose.
-
-## Plant cells
-
-Plant cells have the same parts as animal cells, plus three more. The cell wall is made of cellulose and supports the cell. Chloroplasts contain chlorophyll, which absorbs light for photosynthesis. The vacuole is filled with cell sap and keeps the cell firm.
-
-## Specialised cells
-
-A specialised cell has a structure adapted to its function. For example, red blood cells have no nucleus, so they can carry more oxygen. Root hair cells have a long extension that increases the surface area for absorbing water. Nerve cells are long so that they can carry electrical impulses around the body.
-
-## Microscopes
-
-A light microscope uses light and lenses to magnify objects up to about 1,500 times. An electron microscope uses a beam of electrons and can magnify objects more than a million times. Magnification is how many times bigger the image is than the real object: magnification = image size / real size.
-`;
+    // "## Cell theory", then "…proposed the cell theory".
+    const text = cellLesson;
     const cards = await engine.generateFlashcards(en(text));
     const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
     const terms = [
@@ -559,5 +568,32 @@ A light microscope uses light and lenses to magnify objects up to about 1,500 ti
     expect(terms).not.toContain('Cell theory');
     expect(terms).not.toContain('Specialised cells');
     expect(terms.some((t) => t === 'cell theory')).toBe(true);
+  });
+
+  it('asks "What does X mean?" only when the answer says what X is, and gives no card to the genus of another', async () => {
+    const cards = await engine.generateFlashcards(en(cellLesson));
+    const card = (term: string) => cards.find((c) => c.term === term);
+    // "The cytoplasm is a jelly-like substance where…" answers "cytoplasm" only.
+    expect(card('cytoplasm')?.question).toBe('What does “cytoplasm” mean?');
+    expect(card('jelly-like substance')).toBeUndefined();
+    // "Plant cells have the same parts as animal cells" says something of them, not what they are.
+    const animal = card('animal cells');
+    if (animal) expect(animal.question).toBe('What does the lesson say about “animal cells”?');
+    const firstAbout = cards.findIndex((c) => c.question.startsWith('What does the lesson say'));
+    const lastMean = cards.findLastIndex((c) => c.question.endsWith('mean?'));
+    expect(firstAbout === -1 || firstAbout > lastMean).toBe(true);
+  });
+
+  it('reads no passive ("is filled with", "is made of") as a definition', async () => {
+    const quiz = await engine.generateQuiz({ ...en(cellLesson), type: 'mcq' });
+    const definitions = quiz.questions.flatMap((q) => {
+      const asked = /^Which term means this: “(.+)”\?$/.exec(q.prompt);
+      if (asked) return [asked[1] as string];
+      return q.prompt.startsWith('Which of these defines') ? (q as McqQuestion).choices : [];
+    });
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const definition of definitions) {
+      expect(definition).not.toMatch(/^(?:filled|made|composed|located) /);
+    }
   });
 });

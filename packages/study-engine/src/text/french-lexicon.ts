@@ -14,6 +14,7 @@ const finiteTenses = ['P', 'S', 'I', 'J', 'F', 'C', 'T', 'Y'];
 
 let finiteVerbs: ReadonlySet<string> | undefined;
 let pastParticiples: ReadonlySet<string> | undefined;
+let allPastParticiples: ReadonlySet<string> | undefined;
 
 function readData(pkg: string, file: string): unknown {
   const root = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
@@ -39,15 +40,15 @@ export function isFrenchNoun(form: string): boolean {
   return nouns.has(form) || nouns.has(form.replace(/s$/, ''));
 }
 
-/** The forms of every Lefff verb in `tenses` that are not also nouns. */
-function verbForms(tenses: readonly string[]): Set<string> {
+/** The forms of every Lefff verb in `tenses`, those that are also nouns left out unless asked. */
+function verbForms(tenses: readonly string[], withNouns = false): Set<string> {
   conjugations ??= readData('french-verbs-lefff', 'conjugations.json') as Conjugations;
   const forms = new Set<string>();
   for (const table of Object.values(conjugations)) {
     for (const tense of tenses) {
       for (const form of table[tense] ?? []) {
         if (typeof form !== 'string' || form === 'NA') continue;
-        if (!isFrenchNoun(form)) forms.add(form);
+        if (withNouns || !isFrenchNoun(form)) forms.add(form);
       }
     }
   }
@@ -86,4 +87,14 @@ export function frenchParticiples(): ReadonlySet<string> {
 export function frenchPastParticiples(): ReadonlySet<string> {
   pastParticiples ??= verbForms(['K']);
   return pastParticiples;
+}
+
+/**
+ * Every past participle of the Lefff verbs, those that are also nouns included ("serrées",
+ * "armée", "entrée"): right after an auxiliary, with no article between ("les molécules sont
+ * serrées"), even those are the verb or its adjective, never a noun. Loaded once.
+ */
+export function frenchPastParticipleForms(): ReadonlySet<string> {
+  allPastParticiples ??= verbForms(['K'], true);
+  return allPastParticiples;
 }
