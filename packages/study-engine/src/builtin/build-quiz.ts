@@ -10,6 +10,7 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
@@ -36,6 +37,8 @@ interface Item {
   written: string;
   /** Whether the sentence names the term more than once: a prompt with two blanks, a last resort. */
   repeated: boolean;
+  /** Whether the sentence opens on a word pointing back ("It is measured in…"): a blank there is a last resort. */
+  leaning: boolean;
 }
 
 const mixedPattern: QuestionType[] = [
@@ -64,12 +67,28 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       Number(b === term.definitionSentence) - Number(a === term.definitionSentence) || a - b,
   );
   const items: Item[] = [];
+  // "Georg Ohm" is no occurrence of "ohms": a capital inside a sentence makes a lower-case term a
+  // name, and its blank would ask for the wrong word.
+  const lowerCase = !/\p{Lu}/u.test(term.surface[0] ?? '');
   for (const index of order) {
     const sentence = sentences[index];
     const occurrences = bySentence.get(index);
     if (!sentence || sentence.heading || !occurrences) continue;
+    if (
+      lowerCase &&
+      occurrences.some(
+        (o) => o.start > sentence.start && /^\p{Lu}/u.test(text.slice(o.start, o.start + 1)),
+      )
+    ) {
+      continue;
+    }
     const length = sentence.end - sentence.start;
     if (length < 30 || length > 400) continue;
+    // "It is measured in _____ (A)": a sentence that points back asks about what it leaves out.
+    const leaning = leansOnContext(
+      text.slice(sentence.start, sentence.end),
+      model.analysis.language,
+    );
     let blanked = '';
     let cursor = sentence.start;
     for (const occurrence of occurrences) {
@@ -87,6 +106,7 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       blanked,
       written: text.slice(first.start, first.end),
       repeated: occurrences.length > 1,
+      leaning,
     });
   }
   return items;
@@ -457,11 +477,17 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         const first = mcqIndex % mcqKinds.length;
         const kinds = [...mcqKinds.slice(first), ...mcqKinds.slice(0, first)];
         for (const kind of kinds) question ??= buildMcq(kind, item);
-        // Blanks only up to their share, unless the lesson has nothing else left to ask.
-        if (!question && (blanks < Math.floor(mcqTotal * maxBlankShare) || pass === 'repeat')) {
+        // Blanks only up to their share, unless the lesson has nothing else left to ask, and in a
+        // sentence that stands alone.
+        if (
+          !question &&
+          ((blanks < Math.floor(mcqTotal * maxBlankShare) && !item.leaning) || pass === 'repeat')
+        ) {
           question = buildMcq('blank', item);
         }
-      } else question = build(type, item);
+      } else if (type !== 'fill' || !item.leaning || pass === 'repeat') {
+        question = build(type, item);
+      }
       if (!question) continue;
       const folded = foldText(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;

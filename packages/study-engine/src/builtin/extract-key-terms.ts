@@ -75,6 +75,15 @@ interface Candidate {
 }
 
 /** How strongly each pattern says "this sentence defines the term", to pick its card's answer. */
+/** ", also called X, ", ", aussi appelée X, ": another name between a term and its copula. */
+const alsoCalled: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^,\s*(?:also called|also known as|or)\s+[^,;:.()]{1,40},\s*(?=\p{L})/u,
+  fr: /^,\s*(?:aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?|ou)\s+[^,;:.()]{1,40},\s*(?=\p{L})/u,
+};
+
+/** "the same…", "le même…" after a copula: a comparison. */
+const sameAfter = /^(?:the same|(?:le|la) même|les mêmes)\b/iu;
+
 const definitionStrength: Record<Evidence, number> = {
   naming: 4,
   listHead: 4,
@@ -478,13 +487,30 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           nextIndex++;
         }
       }
+      // "Voltage, also called potential difference, is the energy…": the other name set beside
+      // the term comes between it and its copula.
+      const alsoNamed = alsoCalled[analysis.language]?.exec(text.slice(lastEnd, lastEnd + 80));
+      if (alsoNamed) {
+        while (
+          nextIndex < sentence.endToken &&
+          (tokens[nextIndex] as Token).start < lastEnd + alsoNamed[0].length
+        ) {
+          nextIndex++;
+        }
+      }
       const next = tokens[nextIndex];
       const afterNext = tokens[nextIndex + 1];
       if (next && nextIndex < sentence.endToken && pack.copulas.has(next.fold)) {
-        const gap = text.slice(lastEnd + (parenthetical?.[0].length ?? 0), next.start);
+        const gap = alsoNamed
+          ? ' '
+          : text.slice(lastEnd + (parenthetical?.[0].length ?? 0), next.start);
         if (/^\s+$/.test(gap) || !spaced) {
           const atStart = cueBefore(analysis, first, sentence.firstToken) < 0;
-          const definite = afterNext !== undefined && pack.determiners.has(afterNext.fold);
+          // "The voltage is the same across each branch" compares; it does not define.
+          const definite =
+            afterNext !== undefined &&
+            pack.determiners.has(afterNext.fold) &&
+            !sameAfter.test(text.slice(afterNext.start, afterNext.start + 12));
           addEvidence(
             from,
             last + 1,

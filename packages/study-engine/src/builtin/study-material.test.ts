@@ -596,4 +596,53 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
       expect(definition).not.toMatch(/^(?:filled|made|composed|located) /);
     }
   });
+
+  it('reads "X, also called Y, is…" as a definition of X, "X is the same…" as none, and blanks no sentence that points back', async () => {
+    // A physics lesson written for the purpose (no corpus has one).
+    const text = `# Electric circuits
+
+## Current, voltage and resistance
+
+Electric current is the flow of electric charge around a circuit. It is measured in amperes (A) with an ammeter, which is connected in series. Voltage, also called potential difference, is the energy transferred per unit of charge. It is measured in volts (V) with a voltmeter, which is connected in parallel.
+
+Resistance is the opposition a component gives to the flow of current. It is measured in ohms (Ω). The higher the resistance, the smaller the current for the same voltage.
+
+## Ohm's law
+
+In 1827, Georg Ohm showed that the current through a metal wire is proportional to the voltage across it, as long as the temperature stays the same. This is Ohm's law:
+
+V = I × R
+
+where V is the voltage in volts, I the current in amperes and R the resistance in ohms.
+
+## Series and parallel circuits
+
+In a series circuit, the components are connected one after another in a single loop. The current is the same everywhere, and the total resistance is the sum of the resistances. If one bulb breaks, all the others go out.
+
+In a parallel circuit, the components are connected on separate branches. The voltage is the same across each branch, and the current splits between the branches. If one bulb breaks, the others stay on. This is why the lights in a house are wired in parallel.
+
+## Power and safety
+
+Electrical power is the rate at which energy is transferred. It is calculated with P = V × I and measured in watts (W). A fuse is a thin wire that melts and breaks the circuit when the current is too high. Earthing protects people from electric shocks by giving the current a safe path to the ground.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards.find((c) => c.term === 'voltage')).toMatchObject({
+      question: 'What does “voltage” mean?',
+      answer: 'the energy transferred per unit of charge.',
+    });
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    const said = [
+      ...cards.filter((c) => c.question.endsWith('mean?')).map((c) => c.answer),
+      ...quiz.questions.flatMap((q) => [q.prompt, ...(q as McqQuestion).choices]),
+    ];
+    for (const line of said) expect(line).not.toMatch(/^the same|“the same/);
+    // "Georg Ohm" is not the unit "ohms".
+    for (const question of quiz.questions) expect(question.prompt).not.toContain('Georg _____');
+    // "It is measured in _____ (A)": a blank in a sentence that points back only once the
+    // sentences that stand alone are used up.
+    const blanks = quiz.questions.filter((q) => q.prompt.includes(fillBlank));
+    const leaning = blanks.findIndex((q) => q.prompt.includes('“It is'));
+    const alone = blanks.findLastIndex((q) => !q.prompt.includes('“It is'));
+    expect(leaning === -1 || leaning > alone).toBe(true);
+  });
 });
