@@ -583,6 +583,9 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "(from the Latin for…)", "(in adults)": a phrase opening on a preposition does not define.
     const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';
     if (isFunctionWord(model, opening)) continue;
+    // "le rapport Brundtland, du nom de la Première ministre…": "du", "de" open a phrase that
+    // says where the term comes from, not what it is.
+    if (language === 'fr' && /^(?:du|de|d)$/.test(opening)) continue;
     const head = explanation.split(relativePronoun[language] ?? /$^/u)[0] ?? explanation;
     // "l’adhérence, la migration et le positionnement": the next items of a list, not an
     // explanation; "l’ovocyte II, bloqué en métaphase": a participle tells what befell it.

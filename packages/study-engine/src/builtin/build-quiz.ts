@@ -281,6 +281,27 @@ function choiceText(text: string, determiners: ReadonlySet<string>): string {
     : trimmed;
 }
 
+/** Dated events a lesson needs before its years are asked among years it does not name. */
+const minChronology = 2;
+/** How far from the answer the years set beside it lie, nearest first. */
+const yearOffsets = [5, -5, 10, -10, 3, -3, 7, -7, 15, -15];
+
+/**
+ * `count` years near `answer` that are none of the lesson's, and none after its latest (a year
+ * still to come would give itself away).
+ */
+function nearbyYears(answer: string, lessonYears: readonly string[], count: number): string[] {
+  const year = Number(answer);
+  if (count <= 0 || !/^\d{3,4}$/.test(answer)) return [];
+  const known = new Set(lessonYears);
+  const latest = Math.max(...lessonYears.map(Number).filter(Number.isFinite));
+  return yearOffsets
+    .map((offset) => year + offset)
+    .filter((y) => y > 0 && y <= latest && !known.has(String(y)))
+    .slice(0, count)
+    .map(String);
+}
+
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
 type McqKind = 'meaning' | 'definition' | 'blank';
 const mcqKinds: McqKind[] = ['meaning', 'definition'];
@@ -359,10 +380,24 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   const dates = pack.dates;
   if (dates) {
     const facts = dateFacts(model);
+    const years = facts.filter((f) => f.kind === 'year');
     for (const fact of facts) {
+      // "In 1789, France was an absolute monarchy": what was then did not happen then.
+      if (fact.state) continue;
       const others = facts
         .filter((f) => f !== fact && f.kind === fact.kind && f.date !== fact.date)
         .map((f) => f.date);
+      // Too few other years in a lesson that tells a chronology: years near the answer that the
+      // lesson does not name ("1992 / 1997 / 2015" and 2002), never past the lesson's latest.
+      if (fact.kind === 'year' && years.length >= minChronology) {
+        others.push(
+          ...nearbyYears(
+            fact.date,
+            years.map((f) => f.date),
+            answerCount - 1 - others.length,
+          ),
+        );
+      }
       if (others.length < answerCount - 1) continue;
       dateQuestions.push({
         question: {

@@ -139,6 +139,8 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
 
 /** Most items, and most characters per item, of a list the sheet keeps whole. */
 const maxListItems = 10;
+/** How far past its ceiling a sheet may go to show a list it started whole. */
+const listOverflow = 1.1;
 const maxItemLength = 160;
 
 /**
@@ -406,6 +408,18 @@ function chooseSentences(model: LessonModel): Set<number> {
       if (used >= budget) break;
       take(index, budget);
     }
+  }
+  // A list the passes above started is shown whole ("the three pillars" with two of them is a
+  // wrong list), a little past the ceiling if it must, with the sentence that announces it if it
+  // fits.
+  for (const list of lists) {
+    if (!list.some((index) => chosen.has(index))) continue;
+    const missing = list.filter((index) => !chosen.has(index));
+    const length = missing.reduce((sum, index) => sum + lengthOf(index), 0);
+    if (used + length > ceiling * listOverflow) continue;
+    for (const index of missing) take(index, Infinity, true);
+    const first = list[0] as number;
+    if (sectionOf.get(first - 1) === sectionOf.get(first)) take(first - 1, ceiling, true);
   }
   return chosen;
 }

@@ -2,7 +2,11 @@ import type { LessonLanguage } from '@study/shared';
 import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs, frenchPastParticipleForms } from '../text/french-lexicon.ts';
+import {
+  frenchFiniteVerbs,
+  frenchInfinitives,
+  frenchPastParticipleForms,
+} from '../text/french-lexicon.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -155,6 +159,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
   const english = analysis.language === 'en';
   const french = analysis.language === 'fr';
   const frenchVerbs = french ? frenchFiniteVerbs() : noWords;
+  const frenchInfinitive = french ? frenchInfinitives() : noWords;
   const frenchParticiples = french ? frenchPastParticipleForms() : noWords;
   const runs: number[][] = [];
   let run: number[] = [];
@@ -167,6 +172,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (french &&
         (frenchVerbEnding.test(token.fold) ||
           frenchVerbs.has(lower) ||
+          // "Chacun peut agir", "pour produire des richesses": an infinitive that is no noun.
+          frenchInfinitive.has(lower) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&

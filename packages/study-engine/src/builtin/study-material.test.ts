@@ -645,4 +645,56 @@ Electrical power is the rate at which energy is transferred. It is calculated wi
     const alone = blanks.findLastIndex((q) => !q.prompt.includes('“It is'));
     expect(leaning === -1 || leaning > alone).toBe(true);
   });
+
+  it('keeps a list whole on the sheet, asks a chronology among near years, and takes no infinitive or "du nom de" for a term or a definition', async () => {
+    // A French geography lesson written for the purpose (no corpus has one).
+    const text = `# Le développement durable
+
+## Définition
+
+Le développement durable est un développement qui répond aux besoins du présent sans compromettre la capacité des générations futures à répondre aux leurs. Cette définition a été proposée en 1987 dans le rapport Brundtland, du nom de la Première ministre norvégienne Gro Harlem Brundtland.
+
+## Les trois piliers
+
+Le développement durable repose sur trois piliers :
+
+- le pilier économique : produire des richesses et des emplois ;
+- le pilier social : réduire les inégalités et garantir l'accès à l'éducation et à la santé ;
+- le pilier environnemental : préserver les ressources naturelles et la biodiversité.
+
+## Les ressources
+
+Une ressource renouvelable est une ressource qui se reconstitue plus vite qu'on ne la consomme, comme l'énergie solaire ou le vent. Les énergies fossiles, comme le pétrole, le charbon et le gaz, sont des ressources non renouvelables : leurs stocks s'épuisent.
+
+L'empreinte écologique mesure la surface de terre nécessaire pour produire ce qu'une population consomme et absorber ses déchets. Elle s'exprime en hectares globaux.
+
+## Les grandes étapes
+
+En 1992, le Sommet de la Terre de Rio adopte l'Agenda 21. En 1997, le protocole de Kyoto fixe des objectifs de réduction des gaz à effet de serre. En 2015, l'accord de Paris vise à limiter le réchauffement climatique à moins de 2 °C.
+
+## Agir au quotidien
+
+Chacun peut agir : trier ses déchets, économiser l'eau et l'énergie, privilégier les transports en commun. Le recyclage consiste à transformer un déchet en une nouvelle matière première.
+`;
+    const lesson = { text, language: 'fr' as const };
+    const sheet = await engine.generateSheet(lesson);
+    const bullets = sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text);
+    expect(bullets.filter((b) => b.startsWith('le pilier'))).toHaveLength(3);
+    const cards = await engine.generateFlashcards(lesson);
+    const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq' });
+    const mcqs = quiz.questions as McqQuestion[];
+    // "Chacun peut agir": a verb, never a term or a choice.
+    const terms = [...cards.map((c) => c.term), ...mcqs.flatMap((q) => q.choices)];
+    for (const verb of ['agir', 'produire', 'trier']) expect(terms).not.toContain(verb);
+    // "le rapport Brundtland, du nom de la Première ministre…" says where the name comes from.
+    const said = [...cards.map((c) => c.answer), ...mcqs.flatMap((q) => [q.prompt, ...q.choices])];
+    for (const line of said) expect(line).not.toMatch(/^du nom de|« du nom de/);
+    // Three years of events, and a fourth year near them that the lesson does not name.
+    const when = mcqs.filter((q) => q.prompt.startsWith('Quand cela s’est-il passé ?'));
+    expect(when.length).toBeGreaterThan(0);
+    for (const question of when) {
+      expect(question.choices).toHaveLength(4);
+      expect(question.choices.every((c) => /^\d{4}$/.test(c) && Number(c) <= 2015)).toBe(true);
+    }
+  });
 });

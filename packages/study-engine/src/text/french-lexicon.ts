@@ -15,6 +15,7 @@ const finiteTenses = ['P', 'S', 'I', 'J', 'F', 'C', 'T', 'Y'];
 let finiteVerbs: ReadonlySet<string> | undefined;
 let pastParticiples: ReadonlySet<string> | undefined;
 let allPastParticiples: ReadonlySet<string> | undefined;
+let infinitives: ReadonlySet<string> | undefined;
 
 function readData(pkg: string, file: string): unknown {
   const root = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
@@ -97,4 +98,14 @@ export function frenchPastParticiples(): ReadonlySet<string> {
 export function frenchPastParticipleForms(): ReadonlySet<string> {
   allPastParticiples ??= verbForms(['K'], true);
   return allPastParticiples;
+}
+
+/**
+ * The infinitives of the Lefff verbs that are not also nouns ("agir", "produire", "éclater";
+ * "devoir", "pouvoir" stay nouns): the verb of "peut agir", "permet de produire", never a term.
+ * Loaded once.
+ */
+export function frenchInfinitives(): ReadonlySet<string> {
+  infinitives ??= verbForms(['W']);
+  return infinitives;
 }
