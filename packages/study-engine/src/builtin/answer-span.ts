@@ -368,7 +368,7 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     const named = namedAfter[language]?.exec(before) ?? inverted;
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
-      const body = spanOf(model, span.start, span.start + end);
+      const body = withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end));
       // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
       // for is elsewhere.
       if (endsOnPronoun.test(body.text)) continue;
@@ -379,6 +379,22 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     }
   }
   return undefined;
+}
+
+/** A short opening phrase and its comma: "In a right-angled triangle, ", "Dans un solide, ". */
+const openingPhrase = /^[^,;:()]{2,40},\s+/u;
+
+/**
+ * "In a right-angled triangle, the side next to an angle [is called the adjacent side]" -> "the
+ * side next to an angle": what names the term is the noun phrase after the opening phrase.
+ */
+function withoutOpeningPhrase(model: LessonModel, body: Span): Span {
+  const opening = openingPhrase.exec(body.text);
+  if (!opening) return body;
+  const next = foldText(body.text.slice(opening[0].length)).split(/[^\p{L}]+/u)[0] ?? '';
+  if (!model.analysis.pack.determiners.has(next)) return body;
+  const start = body.start + opening[0].length;
+  return { start, end: body.end, text: body.text.slice(opening[0].length) };
 }
 
 /** A personal pronoun inside a clause: it stands for something said before. */
@@ -480,7 +496,8 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     let body: Span | undefined;
     const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
-    if (named) body = spanOf(model, span.start, span.start + named.index);
+    if (named)
+      body = withoutOpeningPhrase(model, spanOf(model, span.start, span.start + named.index));
     if (body && endsOnPronoun.test(body.text)) continue;
     const after = text.slice(
       occurrence.end,

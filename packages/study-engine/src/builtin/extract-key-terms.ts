@@ -750,6 +750,20 @@ function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
   return surface;
 }
 
+/**
+ * Whether a candidate is a unit: a word of at most three letters that the lesson writes only
+ * after a number ("3 cm", "5 kg", "2 °C" aside): a measure, not a term.
+ */
+function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
+  const { text } = analysis;
+  return (candidate) =>
+    candidate.words === 1 &&
+    (candidate.folds[0]?.length ?? 0) <= 3 &&
+    candidate.occurrences.every((o) =>
+      /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),
+    );
+}
+
 function eligible(candidate: Candidate): boolean {
   const hasEvidence = Object.values(candidate.evidence).some((n) => n > 0);
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
@@ -829,8 +843,11 @@ export function rankKeyTerms(
   // "ATP" and "adenosine triphosphate (ATP)" are one term: the first ranked keeps it.
   const abbreviations = new Set<string>();
   const chosen: KeyTerm[] = [];
+  // Units stay among the candidates the model compares, and are never chosen.
+  const units = unitsOf(analysis);
   for (const { candidate, score } of scored) {
     if (chosen.length >= limit) break;
+    if (units(candidate)) continue;
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
     const term = toKeyTerm(analysis, candidate, score);

@@ -697,4 +697,40 @@ Chacun peut agir : trier ses déchets, économiser l'eau et l'énergie, privilé
       expect(question.choices.every((c) => /^\d{4}$/.test(c) && Number(c) <= 2015)).toBe(true);
     }
   });
+
+  it('takes no unit for a term and no opening phrase into what names a term', async () => {
+    // A mathematics lesson written for the purpose (no corpus has one).
+    const text = `# Right-angled triangles
+
+## Pythagoras' theorem
+
+A right-angled triangle is a triangle with one angle of 90 degrees. The hypotenuse is the longest side of a right-angled triangle; it is opposite the right angle. Pythagoras' theorem states that in a right-angled triangle, the square of the hypotenuse is equal to the sum of the squares of the other two sides:
+
+a² + b² = c²
+
+For example, if the two shorter sides measure 3 cm and 4 cm, the hypotenuse measures 5 cm, because 9 + 16 = 25.
+
+## The converse
+
+The converse of the theorem lets us prove that a triangle is right-angled. If the square of the longest side equals the sum of the squares of the other two sides, then the triangle is right-angled. A Pythagorean triple is a set of three whole numbers that fit the theorem, such as 3, 4 and 5 or 5, 12 and 13.
+
+## Trigonometry
+
+In a right-angled triangle, the side next to an angle is called the adjacent side, and the side facing it is called the opposite side. The sine of an angle is the ratio of the opposite side to the hypotenuse. The cosine is the ratio of the adjacent side to the hypotenuse. The tangent is the ratio of the opposite side to the adjacent side. A common way to remember them is SOH CAH TOA.
+
+## History
+
+Pythagoras was a Greek mathematician who lived around 570 to 495 BC. The Babylonians already used the relationship more than a thousand years before him.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    const mcqs = quiz.questions as McqQuestion[];
+    // "3 cm and 4 cm": a unit after a number.
+    expect([...cards.map((c) => c.term), ...mcqs.flatMap((q) => q.choices)]).not.toContain('cm');
+    // "In a right-angled triangle, the side next to an angle is called the adjacent side".
+    const choices = mcqs.flatMap((q) => [q.prompt, ...q.choices]);
+    expect(choices.some((c) => c.includes('the side next to an angle'))).toBe(true);
+    for (const choice of choices)
+      expect(choice).not.toMatch(/^In a right-angled triangle, the side/);
+  });
 });
