@@ -182,14 +182,9 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
   ];
   for (const { term, answer } of byAnswer) {
     cards.push({
-      // "What does “Pythagoras” mean?" asks a name's meaning: a name's card asks what the lesson
-      // says of it.
-      question: fillTemplate(
-        answer.defines && term.kind !== 'name' ? pack.templates.define : pack.templates.about,
-        {
-          term: term.surface,
-        },
-      ),
+      question: fillTemplate(answer.defines ? pack.templates.define : pack.templates.about, {
+        term: term.surface,
+      }),
       answer: answer.text,
       term: term.surface,
       source: { start: answer.start, end: answer.end },
