@@ -1,6 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
+import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
@@ -32,8 +33,14 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  * name set beside it ("Voltage, also called potential difference, is…").
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
-  en: /^\s*(?:\([^()]*\)\s*)?(?:,\s*(?:or|also called|also known as)\s+[^,;:.()]{1,40},)?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})/iu,
-  fr: /^\s*(?:\([^()]*\)\s*)?(?:,\s*(?:ou|aussi appel[ée]e?s?|également appel[ée]e?s?)\s+[^,;:.()]{1,40},)?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})/iu,
+  en: new RegExp(
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})`,
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})`,
+    'iu',
+  ),
 };
 
 /** "On appelle X le…", "On nomme X ces…", "We call X the…": the term, then its definition. */
@@ -79,7 +86,7 @@ function afterDefiningVerb(
     const start = occurrence.end + verb[0].length;
     if (!naming && pastParticipleAfter(model, verb[0], text.slice(start, span.end))) continue;
     // "The voltage is the same across each branch": a comparison, not what the voltage is.
-    if (sameAs.test(text.slice(start, span.end))) continue;
+    if (comparisonOpening.test(text.slice(start, span.end))) continue;
     // "les molécules sont serrées et ordonnées" describes them; a French definition after "est"
     // names what the term is, with an article ("est la masse…", "sont des cellules…").
     if (
@@ -99,9 +106,6 @@ function afterDefiningVerb(
   }
   return span;
 }
-
-/** "the same…", "le même…": what opens a comparison after "is", never a definition. */
-const sameAs = /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?)\b/iu;
 
 /** Pronouns and quantifiers that open a French definition as an article does ("est celui qui…"). */
 const frenchDeterminerLike = new Set(

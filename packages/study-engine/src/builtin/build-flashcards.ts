@@ -1,5 +1,6 @@
 import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
+import { foldText } from '../text/normalize.ts';
 import {
   definitionAnswer,
   otherSpan,
@@ -10,7 +11,6 @@ import {
 import { dateFacts, type DateFact } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
-import { foldText } from '../text/normalize.ts';
 
 /** Date cards come after the term cards: at most as many as the term cards, at least a few. */
 const dateCardShare = 1;

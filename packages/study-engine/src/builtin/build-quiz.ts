@@ -37,7 +37,7 @@ interface Item {
   written: string;
   /** Whether the sentence names the term more than once: a prompt with two blanks, a last resort. */
   repeated: boolean;
-  /** Whether the sentence opens on a word pointing back ("It is measured in…"): a blank there is a last resort. */
+  /** Whether the sentence opens on a word pointing back ("It is measured in…"): a last resort. */
   leaning: boolean;
 }
 

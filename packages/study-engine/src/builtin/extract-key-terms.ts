@@ -7,6 +7,7 @@ import {
   frenchInfinitives,
   frenchPastParticipleForms,
 } from '../text/french-lexicon.ts';
+import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -78,16 +79,15 @@ interface Candidate {
   ofPhrase: boolean;
 }
 
+/** Another name between a term and its copula, what follows it included (see `otherNameBeside`). */
+const alsoCalled = Object.fromEntries(
+  Object.entries(otherNameBeside).map(([language, source]) => [
+    language,
+    new RegExp(String.raw`^${source}\s*(?=\p{L})`, 'u'),
+  ]),
+) as Partial<Record<LessonLanguage, RegExp>>;
+
 /** How strongly each pattern says "this sentence defines the term", to pick its card's answer. */
-/** ", also called X, ", ", aussi appelée X, ": another name between a term and its copula. */
-const alsoCalled: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^,\s*(?:also called|also known as|or)\s+[^,;:.()]{1,40},\s*(?=\p{L})/u,
-  fr: /^,\s*(?:aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?|ou)\s+[^,;:.()]{1,40},\s*(?=\p{L})/u,
-};
-
-/** "the same…", "le même…" after a copula: a comparison. */
-const sameAfter = /^(?:the same|(?:le|la) même|les mêmes)\b/iu;
-
 const definitionStrength: Record<Evidence, number> = {
   naming: 4,
   listHead: 4,
@@ -517,7 +517,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const definite =
             afterNext !== undefined &&
             pack.determiners.has(afterNext.fold) &&
-            !sameAfter.test(text.slice(afterNext.start, afterNext.start + 12));
+            !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12));
           addEvidence(
             from,
             last + 1,

@@ -1,0 +1,13 @@
+import type { LessonLanguage } from '@study/shared';
+
+/**
+ * Another name set between a term and its copula, as a regular-expression source: "Voltage, also
+ * called potential difference, is…", "La tension, notée U, est…", "X, or Y, is…".
+ */
+export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
+  en: String.raw`,\s*(?:or|also called|also known as)\s+[^,;:.()]{1,40},`,
+  fr: String.raw`,\s*(?:ou|aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?)\s+[^,;:.()]{1,40},`,
+};
+
+/** "the same…", "le même…": what opens a comparison after a copula, never a definition. */
+export const comparisonOpening = /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?)\b/iu;
