@@ -212,7 +212,21 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             englishTags(previous.fold)?.[0] === 'NNS' &&
             text.slice(previous.end, token.start) === ' ' &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
-            (canBeFiniteVerb(token.fold) || englishTags(token.fold)?.[0] === 'VBG'))));
+            (canBeFiniteVerb(token.fold) || englishTags(token.fold)?.[0] === 'VBG')) ||
+          // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
+          // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
+          // often), not after a plural or an adjective ("price controls", "human factors").
+          (run.length > 0 &&
+            previous !== undefined &&
+            next !== undefined &&
+            !next.stop &&
+            text.slice(previous.end, token.start) === ' ' &&
+            text.slice(token.end, next.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            /^\p{Ll}/u.test(text[next.start] ?? '') &&
+            englishTags(token.fold)?.includes('VBZ') === true &&
+            !/^(?:NNS|VB|JJ)/.test(englishTags(previous.fold)?.[0] ?? '') &&
+            !/^VB/.test(englishTags(next.fold)?.[0] ?? ''))));
     // "first-degree", "ball-and-socket", "X-linked": a hyphen makes one word of its parts.
     const hyphenated =
       (next !== undefined && /^[-‐]$/.test(text.slice(token.end, next.start))) ||
