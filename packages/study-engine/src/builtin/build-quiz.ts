@@ -14,6 +14,7 @@ import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
+import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { termLists } from './extract-lists.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
@@ -281,6 +282,85 @@ function choiceText(text: string, determiners: ReadonlySet<string>): string {
     : trimmed;
 }
 
+/**
+ * "Which of these is an example of X?" (or an effect, or a cause of X): one of the examples the
+ * lesson gives of X, beside examples it gives of its other terms and, too few of those, its key
+ * terms of the same shape. A choice that a sentence of the lesson names together with X could be
+ * an example of it too: never one.
+ */
+function relationQuestion(
+  model: LessonModel,
+  fact: RelationFact,
+  facts: readonly RelationFact[],
+  count: number,
+  random: () => number,
+): QuizQuestion | undefined {
+  const cues = model.analysis.pack.relations;
+  if (!cues) return undefined;
+  const template = { example: cues.whichExample, effect: cues.whichEffect, cause: cues.whichCause }[
+    fact.kind
+  ];
+  const { category } = fact;
+  const prompt = fillTemplate(template, { category: category.surface });
+  const foldedPrompt = foldText(prompt);
+  const near = new Set(category.occurrences.map((o) => o.sentence));
+  const { text, sentences } = model.analysis;
+  const sentenceTexts = sentences.map((s) => foldText(text.slice(s.start, s.end)));
+  const nearText = [...near].map((i) => sentenceTexts[i] ?? '');
+  const own = fact.items.map(foldText);
+  const fit = (candidate: string) => {
+    const folded = foldText(candidate);
+    return (
+      !own.some((item) => containsWords(item, folded) || containsWords(folded, item)) &&
+      !containsWords(foldedPrompt, folded) &&
+      !containsWords(folded, foldText(category.surface)) &&
+      !nearText.some((sentence) => containsWords(sentence, folded))
+    );
+  };
+  // Examples beside an example, effects beside an effect.
+  const others = facts.filter((f) => f !== fact && f.kind === fact.kind).flatMap((f) => f.items);
+  const terms = model.terms
+    .filter(
+      (t) =>
+        t !== category &&
+        !related(t, category) &&
+        !t.occurrences.every((o) => sentences[o.sentence]?.heading) &&
+        !t.occurrences.some((o) => near.has(o.sentence)),
+    )
+    .map((t) => t.surface);
+  for (const answer of fact.items) {
+    const seen = new Set([foldText(answer)]);
+    const pool: string[] = [];
+    // "What causes global warming? greenhouse gases" beside "carbon dioxide", which the lesson
+    // names as one of them: nothing named with the answer is set beside it.
+    const withAnswer = sentenceTexts.filter((sentence) =>
+      containsWords(sentence, foldText(answer)),
+    );
+    for (const candidate of [...others, ...terms]) {
+      const key = foldText(candidate);
+      if (seen.has(key) || !fit(candidate)) continue;
+      if (withAnswer.some((sentence) => containsWords(sentence, key))) continue;
+      if (!similarLength(candidate.length, answer.length)) continue;
+      seen.add(key);
+      pool.push(candidate);
+    }
+    if (pool.length < count || containsWords(foldedPrompt, foldText(answer))) continue;
+    // The lesson's other examples first (they are things of the same kind), nearest in shape.
+    const ranked = pool
+      .map((c, i) => ({ c, rank: shapeDistance(c, answer) * 100 + i }))
+      .sort((a, b) => a.rank - b.rank)
+      .map((d) => d.c);
+    return {
+      type: 'mcq',
+      prompt,
+      choices: pickDistractors(answer, ranked, count, random),
+      answer,
+      source: { start: fact.start, end: fact.end },
+    };
+  }
+  return undefined;
+}
+
 /** Dated events a lesson needs before its years are asked among years it does not name. */
 const minChronology = 2;
 /** How far from the answer the years set beside it lie, nearest first. */
@@ -448,10 +528,19 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       sentence: list.sentence,
     });
   }
-  // Dates and lists in turn, so that a lesson with both is asked about both.
+  const relations = relationFacts(model);
+  const relationQuestions = relations.flatMap((fact) => {
+    const question = relationQuestion(model, fact, relations, answerCount - 1, random);
+    return question ? [{ question, sentence: fact.sentence }] : [];
+  });
+  // Dates, examples (causes, effects) and lists in turn, so that a lesson with all three is asked
+  // about each.
   const factQuestions = Array.from(
-    { length: Math.max(dateQuestions.length, listQuestions.length) },
-    (_, i) => [dateQuestions[i], listQuestions[i]].filter((q) => q !== undefined),
+    {
+      length: Math.max(dateQuestions.length, relationQuestions.length, listQuestions.length),
+    },
+    (_, i) =>
+      [dateQuestions[i], relationQuestions[i], listQuestions[i]].filter((q) => q !== undefined),
   ).flat();
 
   const ranked = model.terms.flatMap((term) => itemsFor(model, term).slice(0, 2));

@@ -733,4 +733,128 @@ Pythagoras was a Greek mathematician who lived around 570 to 495 BC. The Babylon
     for (const choice of choices)
       expect(choice).not.toMatch(/^In a right-angled triangle, the side/);
   });
+
+  it('asks "Which of these is an example of X?" among the examples the lesson gives of its other terms', async () => {
+    // A biology lesson written for the purpose: examples after "such as", "Examples of X include"
+    // and before "are examples of".
+    const text = `# Inflammation
+
+Inflammation is the response of tissue to injury or infection. Acute inflammation lasts a few days and helps healing. Chronic inflammation lasts for months or years and damages tissue. Arthritis and tuberculosis are examples of chronic inflammation.
+
+# Hormones
+
+A hormone is a chemical messenger carried by the blood. Peptide hormones such as insulin and glucagon are made of amino acids. Steroid hormones, such as cortisol and testosterone, are made from cholesterol. Special enzymes, including helicase, untwist and separate the strands. The elbow joint, which allows bending or straightening, is an example of a uniaxial joint.
+
+# Proteins of the membrane
+
+An integral protein is a protein embedded in the membrane. A channel protein is an example of an integral protein. A peripheral protein sits on the surface of the membrane. Lipids are fats and oils that do not dissolve in water. Examples of lipids include phospholipids, cholesterol and glycolipids. Structures beneath the cerebral cortex such as the hippocampus store memories.
+`;
+    const examples: Record<string, string[]> = {
+      'chronic inflammation': ['arthritis', 'tuberculosis'],
+      'peptide hormones': ['insulin', 'glucagon'],
+      'steroid hormones': ['cortisol', 'testosterone'],
+      'integral protein': ['channel protein'],
+      'special enzymes': ['helicase'],
+      lipids: ['phospholipids', 'cholesterol', 'glycolipids'],
+    };
+    const asked = new Map<string, McqQuestion>();
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', avoid });
+      expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
+      for (const question of quiz.questions as McqQuestion[]) {
+        avoid.push(question.prompt);
+        const category = /^Which of these is an example of “(.+)”\?$/.exec(question.prompt)?.[1];
+        if (category) asked.set(category, question);
+      }
+    }
+    expect([...asked.keys()].sort()).toEqual(Object.keys(examples).sort());
+    for (const [category, question] of asked) {
+      const own = examples[category] as string[];
+      expect(own).toContain(question.answer);
+      // No other choice is one of its examples, or the category itself.
+      const others = question.choices.filter((c) => c !== question.answer);
+      expect(others.filter((c) => own.includes(c) || c.includes(category))).toEqual([]);
+    }
+    // "Special enzymes, including helicase, untwist and separate…": no example is a verb;
+    // "structures beneath the cerebral cortex such as the hippocampus" are no examples of the
+    // cortex; "The elbow joint, which allows bending or straightening, is an example of…" gives
+    // no example in what describes its subject.
+    const choices = [...asked.values()].flatMap((q) => q.choices);
+    for (const clause of ['untwist', 'separate the strands', 'straightening', 'hippocampus'])
+      expect(choices).not.toContain(clause);
+
+    const french = `# Les roches
+
+Une roche magmatique est une roche formée par le refroidissement du magma. Le granite et le basalte sont des exemples de roches magmatiques. Une roche sédimentaire est une roche formée par l'accumulation de sédiments. Les roches sédimentaires comme le calcaire ou le grès se forment au fond des océans.
+
+# Les énergies
+
+Une énergie renouvelable est une énergie dont la source ne s'épuise pas. Exemples d'énergies renouvelables : le solaire, l'éolien et l'hydraulique. Une énergie fossile est une énergie issue de la décomposition d'êtres vivants, par exemple le pétrole ou le charbon.
+
+# Le cycle de l'eau
+
+L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet de la chaleur du Soleil. La condensation est le passage de la vapeur d'eau à l'état liquide. Les précipitations sont l'eau qui tombe des nuages sous forme de pluie, de neige ou de grêle. Le ruissellement est l'écoulement de l'eau à la surface du sol vers les rivières. L'infiltration est la pénétration de l'eau dans le sol.
+`;
+    const frenchExamples: Record<string, string[]> = {
+      'roche magmatique': ['granite', 'basalte'],
+      'roche sédimentaire': ['calcaire', 'grès'],
+      'énergie renouvelable': ['solaire', 'éolien', 'hydraulique'],
+    };
+    const quiz = await engine.generateQuiz({ text: french, language: 'fr', type: 'mcq' });
+    const questions = (quiz.questions as McqQuestion[]).filter((q) =>
+      q.prompt.startsWith('Lequel de ces éléments'),
+    );
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+    for (const question of questions) {
+      const category = /« (.+) »/.exec(question.prompt)?.[1] as string;
+      expect(question.prompt).toBe(
+        `Lequel de ces éléments est un exemple de la notion « ${category} » ?`,
+      );
+      // "la décomposition d'êtres vivants, par exemple le pétrole": examples of an energy.
+      expect(frenchExamples[category]).toContain(question.answer);
+    }
+  });
+
+  it('asks what a term of the lesson leads to and what causes it, among effects and causes of other terms', async () => {
+    // A geography and health lesson written for the purpose.
+    const text = `# Deforestation and climate
+
+Deforestation is the clearing of forests for farming or wood. Deforestation leads to soil erosion and the loss of habitats. Global warming is the rise of the average temperature of the Earth. Global warming is mainly caused by greenhouse gases. Greenhouse gases such as carbon dioxide and methane trap heat in the atmosphere.
+
+# Diseases
+
+Scurvy is a disease of sailors on long voyages. Scurvy is caused by a lack of vitamin C. Rickets is a disease of the bones in children. Rickets is caused by a lack of vitamin D. Acid rain damages forests and lakes. Acid rain is caused by sulfur dioxide. The pancreas releases insulin after a meal.
+
+# Water
+
+Pollution of rivers causes the death of fish. A drought is a long period without rain. A drought can cause crop failure and famine. Not every drought leads to famine.
+`;
+    const questions: McqQuestion[] = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', avoid });
+      expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
+      for (const question of quiz.questions as McqQuestion[]) {
+        avoid.push(question.prompt);
+        if (question.prompt.startsWith('According to the lesson')) questions.push(question);
+      }
+    }
+    const asked = Object.fromEntries(questions.map((q) => [q.prompt, q]));
+    const scurvy = asked['According to the lesson, what causes “scurvy”?'];
+    expect(scurvy?.answer).toBe('lack of vitamin C');
+    expect(scurvy?.choices).toContain('lack of vitamin D');
+    // Greenhouse gases cause global warming; carbon dioxide, one of them, is never a wrong choice.
+    const warming = asked['According to the lesson, what causes “global warming”?'];
+    expect(warming?.answer).toBe('greenhouse gases');
+    expect(warming?.choices).not.toContain('carbon dioxide');
+    const drought = asked['According to the lesson, which of these does “drought” lead to?'];
+    expect(['crop failure', 'famine']).toContain(drought?.answer);
+    // "Pollution of rivers causes…": rivers cause nothing; "pancreas releases insulin" is no term.
+    expect(questions.map((q) => q.prompt).join(' ')).not.toMatch(/rivers|fish/);
+    const choices = questions.flatMap((q) => q.choices);
+    expect(choices.some((c) => /releases/.test(c))).toBe(false);
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards.map((c) => c.term)).not.toContain('pancreas releases insulin');
+  });
 });

@@ -32,6 +32,8 @@ export interface LessonScore {
   /** MCQs of the 4-choice MCQ quiz, and how many of them are a sentence with a blank. */
   mcqs: number;
   blankMcqs: number;
+  /** MCQs asking for an example, an effect or a cause of a term ("Which of these is an example of X?"). */
+  relationMcqs: number;
   /** MCQs whose correct choice is strictly the longest. */
   longestCorrect: number;
   /** MCQs whose correct choice differs in shape from distractors that agree among themselves. */
@@ -133,6 +135,16 @@ export function isShapeGiveaway(question: McqQuestion): boolean {
   });
 }
 
+/** Whether `prompt` is one of the language's example, effect or cause questions. */
+function isRelationQuestion(prompt: string, language: LessonLanguage): boolean {
+  const relations = languagePacks[language].relations;
+  if (!relations) return false;
+  return [relations.whichExample, relations.whichEffect, relations.whichCause].some((template) => {
+    const [head = '', tail = ''] = template.split('{category}');
+    return prompt.startsWith(head) && prompt.endsWith(tail);
+  });
+}
+
 /** Whether the correct choice is strictly longer than every distractor. */
 export function isLongestCorrect(question: McqQuestion): boolean {
   const length = question.answer.length;
@@ -208,6 +220,7 @@ export async function evaluateLesson(
     answerF1,
     mcqs: mcqs.length,
     blankMcqs: mcqs.filter((q) => q.prompt.includes(fillBlank)).length,
+    relationMcqs: mcqs.filter((q) => isRelationQuestion(q.prompt, language)).length,
     longestCorrect: mcqs.filter(isLongestCorrect).length,
     shapeGiveaways: mcqs.filter(isShapeGiveaway).length,
     termsInSheet: glossary.filter((k) => containsTerm(sheetKey, k)).length,

@@ -73,6 +73,16 @@ const measures: Measure[] = [
     digits: 3,
   },
   {
+    name: 'example, cause or effect share (MCQ)',
+    target: '',
+    value: (s) =>
+      ratio(
+        sum(s, (x) => x.relationMcqs),
+        sum(s, (x) => x.mcqs),
+      ),
+    digits: 3,
+  },
+  {
     name: 'cards per 1000 words',
     target: '',
     value: (s) =>

@@ -34,6 +34,42 @@ export interface LanguagePack {
      */
     state: string;
   };
+  /**
+   * How the language gives examples, effects and causes of a term, as regular-expression
+   * alternations and word lists (en and fr).
+   */
+  relations?: {
+    /** After the term: "such as", "for example", "comme". */
+    such: string;
+    /** Before the term: "examples of". */
+    examplesOf: string;
+    /** Between "examples of X" and the list: "include", "are" (a colon always does). */
+    listed: string;
+    /** Between the list and the term: "is an example of". */
+    isExample: string;
+    /** Prepositions, space-separated: a term after one is another noun's complement. */
+    prepositions: string;
+    /** Demonstratives and possessives, space-separated: an example opening on one points back. */
+    pointing: string;
+    /** Words that deny or compare, space-separated: "not all sensations result in perception". */
+    negations: string;
+    /** Words naming a kind, space-separated: "types of X" is no category to ask examples of. */
+    generic: string;
+    /** Verbs and auxiliaries, space-separated: what ends an example's noun phrase. */
+    closers: string;
+    /** What joins a list's last item: "and", "or". */
+    conjunctions: string;
+    /** "Which of these is an example of “{category}”?" */
+    whichExample: string;
+    /** Between a term and its effect: "causes", "leads to". */
+    causes: string;
+    /** Between a term and its cause: "is caused by", "is due to". */
+    causedBy: string;
+    /** "Which of these does “{category}” lead to…?" */
+    whichEffect: string;
+    /** "What causes “{category}”…?" */
+    whichCause: string;
+  };
   templates: {
     define: string;
     /** The question of a card whose term the lesson uses without defining it. */
@@ -169,6 +205,28 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whenDidItHappen: 'When did this happen? “{event}”',
       state: '(?:is|are|was|were)\\s+(?:an?|one of)\\s',
     },
+    relations: {
+      such: 'such as|for example,?|for instance,?|e\\.g\\.,?|including',
+      examplesOf: 'examples?\\s+of',
+      listed: 'include|includes|are',
+      isExample:
+        '(?:is|are)\\s+(?:(?:an?|one|some|other|good|typical|common|classic)\\s+)*examples?\\s+of',
+      prepositions:
+        'of in on at by for with from into onto inside beneath below under within between among through to about against along across around behind beyond near over upon toward towards during after before',
+      pointing: 'this these that those its their his her our your such',
+      negations: 'not no never neither nor less more fewer',
+      generic: 'type types kind kinds form forms sort sorts example examples variety varieties',
+      closers:
+        'is are was were be been being to have has had can could may might will would should must do does did',
+      conjunctions: 'and|or',
+      whichExample: 'Which of these is an example of “{category}”?',
+      causes:
+        '(?:(?:often|usually|can|may|also|eventually|directly|ultimately|then)\\s+)?(?:causes|cause|caused|leads to|lead to|led to|results in|result in|resulted in|triggers|trigger|triggered|gives rise to|give rise to|gave rise to)',
+      causedBy:
+        '(?:is|are|was|were)\\s+(?:(?:mainly|mostly|usually|often|largely|partly|generally)\\s+)?(?:caused by|due to|triggered by|the result of)',
+      whichEffect: 'According to the lesson, which of these does “{category}” lead to?',
+      whichCause: 'According to the lesson, what causes “{category}”?',
+    },
     templates: {
       define: 'What does “{term}” mean?',
       about: 'What does the lesson say about “{term}”?',
@@ -207,6 +265,25 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatHappened: 'Que s’est-il passé {when} ?',
       whenDidItHappen: 'Quand cela s’est-il passé ? « {event} »',
       state: "(?:est|sont|était|étaient)\\s+(?:une?|des|l[’']une? des)\\s",
+    },
+    relations: {
+      such: 'tels? que|telles? que|comme|par exemple,?|notamment',
+      examplesOf: "exemples?\\s+(?:de\\s+|d[’'])",
+      listed: 'sont|incluent|comprennent',
+      isExample: "(?:est|sont)\\s+(?:un|des|d[’']autres)\\s+exemples?\\s+(?:de\\s+|d[’'])",
+      prepositions: 'de du des d à au aux en dans sur sous par pour avec entre chez vers contre',
+      pointing: 'ce cet cette ces son sa ses leur leurs notre nos votre vos',
+      negations: 'ne n pas aucun aucune jamais ni moins plus',
+      generic: 'type types sorte sortes forme formes exemple exemples genre genres',
+      closers: 'est sont était étaient être se s ont peut peuvent doit doivent',
+      conjunctions: 'et|ou',
+      whichExample: 'Lequel de ces éléments est un exemple de la notion « {category} » ?',
+      causes:
+        '(?:(?:souvent|aussi|alors|également)\\s+)?(?:cause|causent|a causé|ont causé|provoque|provoquent|a provoqué|ont provoqué|entraîne|entraînent|a entraîné|ont entraîné|conduit à|conduisent à|a conduit à|déclenche|déclenchent|aboutit à|mène à|mènent à)',
+      causedBy:
+        '(?:est|sont|était|étaient|a été|ont été)\\s+(?:(?:surtout|souvent|principalement|généralement)\\s+)?(?:causée?s?|provoquée?s?|déclenchée?s?) par|(?:est|sont|était|étaient)\\s+(?:(?:surtout|souvent|principalement)\\s+)?(?:dûe?s?|due?s?) à',
+      whichEffect: 'Selon le cours, qu’entraîne « {category} » ?',
+      whichCause: 'Selon le cours, qu’est-ce qui cause « {category} » ?',
     },
     templates: {
       define: 'Que désigne « {term} » ?',
