@@ -118,6 +118,11 @@ function opensOnDeterminer(model: LessonModel, rest: string): boolean {
   return model.analysis.pack.determiners.has(first) || frenchDeterminerLike.has(first);
 }
 
+/** What ends an English adjective's phrase ("long so that…", "solid and…", "larger than…"). */
+const closingAfterAdjective = new Set(
+  'so and but or because when while enough than although though as'.split(' '),
+);
+
 /**
  * Whether the text after "est"/"sont" opens on a past participle that makes them an auxiliary
  * ("devenue le symbole…", "signé le 11 novembre…"): what befell the term, not what it is; "formé
@@ -132,7 +137,10 @@ function pastParticipleAfter(model: LessonModel, verb: string, rest: string): bo
   if (model.analysis.language === 'en') {
     if (!/\b(?:is|are|was|were)\s+$/iu.test(verb)) return false;
     const tags = englishTags(word) ?? [];
-    return tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'));
+    if (tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'))) return true;
+    // "Nerve cells are long so that they can carry…", "Fats are solid, and…": an adjective that
+    // no noun follows describes the term ("responsible for…" still tells what it is for).
+    return tags[0] === 'JJ' && (next === '' || closingAfterAdjective.has(next));
   }
   if (model.analysis.language !== 'fr') return false;
   return frenchPastParticiples().has(word) && !/^(?:de|d|du|des)$/.test(next);

@@ -584,7 +584,7 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
     expect(firstAbout === -1 || firstAbout > lastMean).toBe(true);
   });
 
-  it('reads no passive ("is filled with", "is made of") as a definition', async () => {
+  it('reads no passive ("is filled with", "is made of") and no bare adjective ("are long so that") as a definition', async () => {
     const quiz = await engine.generateQuiz({ ...en(cellLesson), type: 'mcq' });
     const definitions = quiz.questions.flatMap((q) => {
       const asked = /^Which term means this: “(.+)”\?$/.exec(q.prompt);
@@ -594,6 +594,8 @@ La masse volumique d'un corps est la masse d'un litre de ce corps. Elle se calcu
     expect(definitions.length).toBeGreaterThan(0);
     for (const definition of definitions) {
       expect(definition).not.toMatch(/^(?:filled|made|composed|located) /);
+      // "Nerve cells are long so that they can carry electrical impulses around the body."
+      expect(definition).not.toMatch(/^long so/);
     }
   });
 
