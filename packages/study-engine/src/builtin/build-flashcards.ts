@@ -1,6 +1,7 @@
 import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { definesPerson } from '../text/people.ts';
 import {
   definitionAnswer,
   otherSpan,
@@ -181,10 +182,15 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
     ...selected.filter((card) => !card.answer.defines),
   ];
   for (const { term, answer } of byAnswer) {
+    // "Who was “Pythagoras”?" -> "a Greek mathematician…", where "What does it mean?" asks the
+    // meaning of a name (written with a capital, as a name opening every sentence it is in is).
+    const who =
+      answer.defines && /^\p{Lu}/u.test(term.surface) && definesPerson(answer.text, pack)
+        ? pack.people?.who
+        : undefined;
+    const template = who ?? (answer.defines ? pack.templates.define : pack.templates.about);
     cards.push({
-      question: fillTemplate(answer.defines ? pack.templates.define : pack.templates.about, {
-        term: term.surface,
-      }),
+      question: fillTemplate(template, { term: term.surface }),
       answer: answer.text,
       term: term.surface,
       source: { start: answer.start, end: answer.end },

@@ -10,6 +10,7 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { definesPerson } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
@@ -416,7 +417,12 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
     if (type === 'open') {
       const definition = model.analysis.text.slice(item.start, item.end);
-      const prompt = fillTemplate(pack.templates.explain, { term: item.term.surface });
+      // "Who was “Pythagoras”?" rather than "Explain “Pythagoras” in your own words."
+      const body = /^\p{Lu}/u.test(item.term.surface)
+        ? definitionBody(model, item.term)
+        : undefined;
+      const who = body && definesPerson(body.text, pack) ? pack.people?.who : undefined;
+      const prompt = fillTemplate(who ?? pack.templates.explain, { term: item.term.surface });
       return { type, prompt, answer: definition, source };
     }
     return undefined;

@@ -734,6 +734,25 @@ Pythagoras was a Greek mathematician who lived around 570 to 495 BC. The Babylon
     expect(choices.some((c) => c.includes('the side next to an angle'))).toBe(true);
     for (const choice of choices)
       expect(choice).not.toMatch(/^In a right-angled triangle, the side/);
+    // A person is asked who they were, not what their name means.
+    const pythagoras = cards.find((c) => c.term === 'Pythagoras');
+    expect(pythagoras?.question).toBe('Who was “Pythagoras”?');
+  });
+
+  it('asks who a person was, and what a named institution or event means', async () => {
+    const cards = await engine.generateFlashcards(en(frenchRevolutionLesson));
+    const questions = cards.map((c) => c.question);
+    expect(questions).toContain('What does “Estates-General” mean?');
+    expect(questions).toContain('What does “Bastille” mean?');
+    expect(questions.filter((q) => q.startsWith('Who was'))).toEqual([]);
+    const french = `# Les Lumières
+
+Voltaire est un écrivain et philosophe français qui défend la tolérance. Montesquieu est un penseur qui propose la séparation des pouvoirs. L'Encyclopédie est un ouvrage collectif qui rassemble les connaissances de l'époque. La séparation des pouvoirs est le principe selon lequel les pouvoirs législatif, exécutif et judiciaire sont confiés à des personnes différentes. Les idées de Voltaire, de Montesquieu et de l'Encyclopédie inspirent les révolutionnaires.
+`;
+    const frenchCards = await engine.generateFlashcards({ text: french, language: 'fr' });
+    const frenchQuestions = frenchCards.map((c) => c.question);
+    expect(frenchQuestions).toContain('Qui était « Voltaire » ?');
+    expect(frenchQuestions).not.toContain('Qui était « Encyclopédie » ?');
   });
 
   it('asks "Which of these is an example of X?" among the examples the lesson gives of its other terms', async () => {

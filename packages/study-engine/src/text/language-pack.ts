@@ -92,6 +92,15 @@ export interface LanguagePack {
     /** Opens the key points of a coach answer to "what should I remember?". */
     coachKeyPoints: string;
   };
+  /**
+   * How a person is asked about (en and fr): "Who was “{term}”?", when the lesson defines a name
+   * by a noun of `nouns` ("a Greek mathematician…") or, in English, by a clause on "who".
+   */
+  people?: {
+    who: string;
+    /** Nouns of people, space-separated, singular and plural. */
+    nouns: string;
+  };
 }
 
 /** Word lists are compared with folded tokens, so they are folded too. */
@@ -227,6 +236,11 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichEffect: 'According to the lesson, which of these does “{category}” lead to?',
       whichCause: 'According to the lesson, what causes “{category}”?',
     },
+    people: {
+      who: 'Who was “{term}”?',
+      nouns:
+        'king kings queen queens emperor empress pharaoh pope prince princess duke archduke lord leader leaders ruler chief general generals admiral soldier soldiers officer president minister statesman politician revolutionary philosopher philosophers scientist scientists mathematician mathematicians physicist physicists chemist chemists biologist biologists astronomer astronomers geographer historian historians economist economists psychologist psychologists psychiatrist sociologist anthropologist neurologist physician physicians doctor surgeon anatomist naturalist botanist geologist inventor inventors engineer engineers explorer explorers navigator navigators writer writers author authors poet poets novelist playwright painter painters sculptor architect composer composers musician musicians artist artists theorist theorists researcher researchers thinker thinkers reformer monk priest bishop saint prophet merchant lawyer judge journalist man woman men women son daughter father mother wife husband brother sister',
+    },
     templates: {
       define: 'What does “{term}” mean?',
       about: 'What does the lesson say about “{term}”?',
@@ -284,6 +298,11 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         '(?:est|sont|était|étaient|a été|ont été)\\s+(?:(?:surtout|souvent|principalement|généralement)\\s+)?(?:causée?s?|provoquée?s?|déclenchée?s?) par|(?:est|sont|était|étaient)\\s+(?:(?:surtout|souvent|principalement)\\s+)?(?:dûe?s?|due?s?) à',
       whichEffect: 'Selon le cours, qu’entraîne « {category} » ?',
       whichCause: 'Selon le cours, qu’est-ce qui cause « {category} » ?',
+    },
+    people: {
+      who: 'Qui était « {term} » ?',
+      nouns:
+        'roi rois reine reines empereur impératrice pharaon pape prince princesse duc archiduc seigneur chef dirigeant général généraux amiral soldat soldats officier président présidente ministre homme femme hommes femmes révolutionnaire philosophe philosophes scientifique scientifiques savant savante savants mathématicien mathématicienne physicien physicienne chimiste biologiste astronome géographe historien historienne économiste psychologue psychiatre sociologue médecin chirurgien anatomiste naturaliste botaniste géologue inventeur inventrice ingénieur explorateur exploratrice navigateur écrivain écrivaine auteur autrice poète poétesse romancier romancière dramaturge peintre sculpteur architecte compositeur compositrice musicien musicienne artiste théoricien chercheur chercheuse penseur réformateur moine prêtre évêque saint prophète marchand avocat juge journaliste député députée fils fille père mère épouse époux frère sœur',
     },
     templates: {
       define: 'Que désigne « {term} » ?',
