@@ -362,6 +362,61 @@ function relationQuestion(
   return undefined;
 }
 
+/** The most sentences apart two terms' definitions may be for a question to set them side by side. */
+const maxCompareGap = 2;
+/** The longest model answer of a "difference" question. */
+const maxCompareLength = 500;
+
+/**
+ * "What is the difference between “acute inflammation” and “chronic inflammation”?": two terms of
+ * the lesson that share their head noun ("inflammation"; in French the first word, "roche
+ * magmatique" and "roche sédimentaire") and that the lesson defines within a few sentences of each
+ * other; the model answer is the lesson's text from one definition to the other.
+ */
+function compareQuestions(
+  model: LessonModel,
+): Array<{ question: QuizQuestion; sentences: number[] }> {
+  const template = model.analysis.pack.relations?.whichDifference;
+  if (!template) return [];
+  const { text, sentences, language } = model.analysis;
+  const headOf = (term: KeyTerm) => {
+    const words = term.key.split(' ');
+    return words.length < 2 ? undefined : language === 'fr' ? words[0] : words[words.length - 1];
+  };
+  const defined = model.terms.filter(
+    (t) => t.kind === 'term' && t.defined && headOf(t) !== undefined && definitionBody(model, t),
+  );
+  const questions: Array<{ question: QuizQuestion; sentences: number[] }> = [];
+  const paired = new Set<KeyTerm>();
+  for (const [i, a] of defined.entries()) {
+    if (paired.has(a)) continue;
+    for (const b of defined.slice(i + 1)) {
+      if (paired.has(b) || headOf(a) !== headOf(b) || related(a, b)) continue;
+      const [first, second] = [a.definitionSentence, b.definitionSentence].sort((x, y) => x - y);
+      if (first === second || (second as number) - (first as number) > maxCompareGap) continue;
+      const from = sentences[first as number];
+      const to = sentences[second as number];
+      if (!from || !to || from.heading || to.heading || to.end - from.start > maxCompareLength) {
+        continue;
+      }
+      const [x, y] = first === a.definitionSentence ? [a, b] : [b, a];
+      paired.add(a);
+      paired.add(b);
+      questions.push({
+        question: {
+          type: 'open',
+          prompt: fillTemplate(template, { a: x.surface, b: y.surface }),
+          answer: text.slice(from.start, to.end),
+          source: { start: from.start, end: to.end },
+        },
+        sentences: [first as number, second as number],
+      });
+      break;
+    }
+  }
+  return questions;
+}
+
 /** Dated events a lesson needs before its years are asked among years it does not name. */
 const minChronology = 2;
 /** How far from the answer the years set beside it lie, nearest first. */
@@ -539,6 +594,27 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const question = relationQuestion(model, fact, relations, answerCount - 1, random);
     return question ? [{ question, sentence: fact.sentence }] : [];
   });
+  // Open questions that ask more than "Explain X": the difference between two terms, then what
+  // causes a term or what it leads to, answered by the lesson's sentences.
+  const openFacts: Array<{ question: QuizQuestion; sentences: number[] }> = [
+    ...compareQuestions(model),
+    ...relations.flatMap((fact) => {
+      const template =
+        fact.kind === 'cause'
+          ? pack.relations?.whichCause
+          : fact.kind === 'effect'
+            ? pack.relations?.whatEffect
+            : undefined;
+      if (!template) return [];
+      const question: QuizQuestion = {
+        type: 'open',
+        prompt: fillTemplate(template, { category: fact.category.surface }),
+        answer: model.analysis.text.slice(fact.start, fact.end),
+        source: { start: fact.start, end: fact.end },
+      };
+      return [{ question, sentences: [fact.sentence] }];
+    }),
+  ];
   // Dates, examples (causes, effects) and lists in turn, so that a lesson with all three is asked
   // about each.
   const factQuestions = Array.from(
@@ -563,7 +639,9 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   let blanks = 0;
   const cardKeys = new Set(model.terms.slice(0, model.cardCount).map((t) => t.key));
   // Card terms first, then any key term, then prompts the student has already seen.
+  let openIndex = 0;
   const accept = (question: QuizQuestion, sentence: number) => {
+    if (question.type === 'open') openIndex++;
     if (question.type === 'mcq') {
       const position = positions[mcqIndex++] as number;
       question.choices.splice(position, 0, question.answer);
@@ -588,16 +666,42 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const { question, sentence } = fact;
       const folded = foldText(question.prompt);
       if (usedSentences.has(sentence) || usedPrompts.has(folded) || avoid.has(folded)) continue;
+      if (reserved.has(sentence) && pass !== 'repeat') continue;
       accept(question, sentence);
+    }
+  };
+  // The sentences of the open questions the quiz will ask are kept for them, as long as the lesson
+  // has other sentences to ask about.
+  const openSlots = types.filter((t) => t === 'open').length;
+  const reserved = new Set(
+    openFacts
+      .filter((f) => !avoid.has(foldText(f.question.prompt)))
+      .slice(0, Math.ceil(openSlots / 2))
+      .flatMap((f) => f.sentences),
+  );
+  /** Every other open question compares two terms or asks a cause, while the lesson has some. */
+  const askOpenFact = () => {
+    while (types[questions.length] === 'open' && openIndex % 2 === 0) {
+      const fact = openFacts.shift();
+      if (!fact) return;
+      const { question, sentences: used } = fact;
+      const folded = foldText(question.prompt);
+      if (used.some((i) => usedSentences.has(i)) || usedPrompts.has(folded) || avoid.has(folded)) {
+        continue;
+      }
+      accept(question, used[0] as number);
+      for (const i of used) usedSentences.add(i);
     }
   };
   for (const pass of ['cards', 'fresh', 'repeat'] as const) {
     for (const item of byPreference) {
       askFact(pass);
+      askOpenFact();
       const type = types[questions.length];
       if (type === undefined) break;
       if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
       if (item.repeated && pass !== 'repeat') continue;
+      if (reserved.has(item.sentence) && pass !== 'repeat') continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
       // An open question's model answer is the sentence that defines the term.
       const defining = item.term.defined && item.sentence === item.term.definitionSentence;

@@ -281,3 +281,38 @@ describe('gradeOpenAnswer: what the lesson states, and what it does not deny', (
     ).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe('gradeOpenAnswer: a comparison, term by term', () => {
+  const lesson = `# Rocks
+
+An igneous rock is a rock formed when magma cools and hardens. A sedimentary rock is a rock formed from layers of sediment pressed together over time. Granite and basalt are examples of igneous rocks.
+`;
+  const comparison = {
+    question: 'What is the difference between “igneous rock” and “sedimentary rock”?',
+    expected:
+      'An igneous rock is a rock formed when magma cools and hardens. A sedimentary rock is a rock formed from layers of sediment pressed together over time.',
+    language: 'en' as const,
+    lesson,
+  };
+
+  it('gives full marks when each term gets what the lesson says of it', () => {
+    const answer =
+      'Igneous rock forms when magma cools and hardens, while sedimentary rock forms from layers of sediment pressed together over time.';
+    expect(gradeOpenAnswer({ ...comparison, answer }).score).toBe(1);
+  });
+
+  it('does not give full marks when each term gets the other’s features', () => {
+    const answer =
+      'Sedimentary rock forms when magma cools and hardens, while igneous rock forms from layers of sediment pressed together over time.';
+    expect(gradeOpenAnswer({ ...comparison, answer }).score).toBeLessThan(1);
+  });
+
+  it('names the term an answer leaves out', () => {
+    const answer = 'Igneous rock forms when magma cools and hardens.';
+    expect(gradeOpenAnswer({ ...comparison, answer })).toEqual({
+      score: 0.5,
+      feedback:
+        'Partly right. You did not say: “A sedimentary rock is a rock formed from layers of sediment pressed together over time”.',
+    });
+  });
+});

@@ -925,6 +925,80 @@ export function creditProbability(features: number[]): number {
  * or confused.
  */
 export function gradeOpenAnswer(request: GradeRequest): OpenAnswerGrade {
+  return gradeComparison(request) ?? gradeOne(request);
+}
+
+/** The two terms a "What is the difference between “X” and “Y”?" question names, if it names two. */
+function comparedTerms(question: string): [string, string] | undefined {
+  const quoted = [...question.matchAll(/[“«]\s*([^”»]+?)\s*[”»]/gu)].map((m) => m[1] as string);
+  return quoted.length === 2 ? (quoted as [string, string]) : undefined;
+}
+
+/**
+ * A comparison graded term by term: what the answer says after naming one term is graded against
+ * what the lesson says of that term, so that an answer giving each term the other's features
+ * ("chronic inflammation lasts a few days, acute inflammation lasts years") is not taken for one
+ * with every idea. Undefined when the question compares nothing, the model answer does not speak
+ * of each term in sentences of its own, or the answer names only one of them.
+ */
+function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
+  const terms = comparedTerms(request.question);
+  if (!terms) return undefined;
+  const { language } = request;
+  const { stopWords } = languagePacks[language];
+  const stems = (text: string) =>
+    foldText(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '' && !stopWords.has(w))
+      .map((w) => stemWord(w, language));
+  const [a, b] = terms.map(stems) as [string[], string[]];
+  // What tells the two apart: "acute" and "chronic" of "… inflammation".
+  const own = [a.filter((w) => !b.includes(w)), b.filter((w) => !a.includes(w))];
+  if (own.some((words) => words.length === 0)) return undefined;
+  const mentions = (text: string) => own.map((words) => stems(text).some((w) => words.includes(w)));
+  // The model answer's sentences, each given to the term it names; one naming neither goes with
+  // the one before ("Exemples d'énergies renouvelables : …").
+  const parts = ['', ''];
+  let current = -1;
+  for (const sentence of request.expected.split(/(?<=[.!?])\s+/u)) {
+    const [first, second] = mentions(sentence);
+    if (first && second) return undefined;
+    if (first || second) current = first ? 0 : 1;
+    if (current < 0) return undefined;
+    parts[current] = `${parts[current]} ${sentence}`.trim();
+  }
+  if (parts.some((part) => part === '')) return undefined;
+  // The answer cut where it names each term: "X …, whereas Y …".
+  const words = request.answer.split(/\s+/u).filter(Boolean);
+  const owner = words.map((word) => {
+    const [first, second] = mentions(word);
+    return first ? 0 : second ? 1 : -1;
+  });
+  if (!owner.includes(0) && !owner.includes(1)) return undefined;
+  const said = ['', ''];
+  let speaking = -1;
+  for (const [i, word] of words.entries()) {
+    if ((owner[i] as number) >= 0) speaking = owner[i] as number;
+    if (speaking >= 0) said[speaking] = `${said[speaking]} ${word}`.trim();
+  }
+  // A term the answer does not name is a term it says nothing of.
+  const grades = [0, 1].map((i) =>
+    said[i] === ''
+      ? { score: 0, feedback: '' }
+      : gradeOne({ ...request, expected: parts[i] as string, answer: said[i] as string }),
+  ) as [OpenAnswerGrade, OpenAnswerGrade];
+  const texts = gradeTexts(language);
+  if (grades.every((g) => g.score === 1)) return { score: 1, feedback: texts.correct };
+  const first = grades.findIndex((g) => g.feedback !== '');
+  if (grades.every((g) => g.score === 0)) {
+    return { score: 0, feedback: grades[first]?.feedback ?? texts.wrong(request.expected) };
+  }
+  // One term right and the other wrong, partly said or not named: partly right, on what was missed.
+  const missed = grades[0].score < grades[1].score ? 0 : 1;
+  return { score: 0.5, feedback: texts.partial((parts[missed] as string).replace(/[.!?]+$/u, '')) };
+}
+
+function gradeOne(request: GradeRequest): OpenAnswerGrade {
   const texts = gradeTexts(request.language);
   const signals = gradeSignals(request);
   if ('decided' in signals) return signals.decided;

@@ -878,4 +878,34 @@ Pollution of rivers causes the death of fish. A drought is a long period without
     const cards = await engine.generateFlashcards(en(text));
     expect(cards.map((c) => c.term)).not.toContain('pancreas releases insulin');
   });
+
+  it('asks open questions on the difference between two terms and on what causes a term, answered by the lesson', async () => {
+    // A geology, energy and water lesson written for the purpose.
+    const french = `# Les roches
+
+Une roche magmatique est une roche formée par le refroidissement du magma. Le granite et le basalte sont des exemples de roches magmatiques. Une roche sédimentaire est une roche formée par l'accumulation de sédiments. Les roches sédimentaires comme le calcaire ou le grès se forment au fond des océans.
+
+# Les énergies
+
+Une énergie renouvelable est une énergie dont la source ne s'épuise pas. Une énergie fossile est une énergie issue de la décomposition d'êtres vivants, par exemple le pétrole ou le charbon. La grippe espagnole est une épidémie qui touche le monde en 1918. La grippe espagnole est causée par un virus.
+
+# Le cycle de l'eau
+
+L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet de la chaleur du Soleil. La condensation est le passage de la vapeur d'eau à l'état liquide. Le ruissellement est l'écoulement de l'eau à la surface du sol vers les rivières. L'infiltration est la pénétration de l'eau dans le sol.
+`;
+    const quiz = await engine.generateQuiz({ text: french, language: 'fr', type: 'open' });
+    expect(quizViolations(quiz, { text: french, extractive: true })).toEqual([]);
+    const asked = Object.fromEntries(quiz.questions.map((q) => [q.prompt, q.answer]));
+    expect(
+      asked['Quelle est la différence entre « roche magmatique » et « roche sédimentaire » ?'],
+    ).toBe(
+      "Une roche magmatique est une roche formée par le refroidissement du magma. Le granite et le basalte sont des exemples de roches magmatiques. Une roche sédimentaire est une roche formée par l'accumulation de sédiments.",
+    );
+    expect(
+      asked['Quelle est la différence entre « énergie renouvelable » et « énergie fossile » ?'],
+    ).toBeDefined();
+    expect(asked['Selon le cours, qu’est-ce qui cause « grippe espagnole » ?']).toBe(
+      'La grippe espagnole est causée par un virus.',
+    );
+  });
 });

@@ -69,6 +69,10 @@ export interface LanguagePack {
     whichEffect: string;
     /** "What causes “{category}”…?" */
     whichCause: string;
+    /** An open question: "What does “{category}” lead to…?" */
+    whatEffect: string;
+    /** "What is the difference between “{a}” and “{b}”?" */
+    whichDifference: string;
   };
   templates: {
     define: string;
@@ -235,6 +239,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         '(?:is|are|was|were)\\s+(?:(?:mainly|mostly|usually|often|largely|partly|generally)\\s+)?(?:caused by|due to|triggered by|the result of)',
       whichEffect: 'According to the lesson, which of these does “{category}” lead to?',
       whichCause: 'According to the lesson, what causes “{category}”?',
+      whatEffect: 'According to the lesson, what does “{category}” lead to?',
+      whichDifference: 'What is the difference between “{a}” and “{b}”?',
     },
     people: {
       who: 'Who was “{term}”?',
@@ -298,6 +304,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         '(?:est|sont|était|étaient|a été|ont été)\\s+(?:(?:surtout|souvent|principalement|généralement)\\s+)?(?:causée?s?|provoquée?s?|déclenchée?s?) par|(?:est|sont|était|étaient)\\s+(?:(?:surtout|souvent|principalement)\\s+)?(?:dûe?s?|due?s?) à',
       whichEffect: 'Selon le cours, qu’entraîne « {category} » ?',
       whichCause: 'Selon le cours, qu’est-ce qui cause « {category} » ?',
+      whatEffect: 'Selon le cours, qu’entraîne « {category} » ?',
+      whichDifference: 'Quelle est la différence entre « {a} » et « {b} » ?',
     },
     people: {
       who: 'Qui était « {term} » ?',
