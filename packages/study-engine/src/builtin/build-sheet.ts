@@ -107,11 +107,12 @@ export const formulaPattern = new RegExp(
 );
 
 /**
- * Statements a teacher never drops: "Newton's first law states that…", "La loi d'Ohm énonce que…";
- * a law, principle, theorem or rule that states, not any sentence saying "affirme que".
+ * Statements a teacher never drops: "Newton's first law states that…", "La loi d'Ohm énonce que…",
+ * "the cell theory, which states that…"; a law, principle, theorem, theory or rule that states, not
+ * any sentence saying "affirme que".
  */
 const lawStatement =
-  /\b(?:laws?|principles?|theorems?|rules?|lois?|principes?|théorèmes?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme) que\b|\b(?:laws?|principles?|theorems?|rules?)\b[^.;:]{0,60}\bstates? that\b/i;
+  /\b(?:laws?|principles?|theorems?|theory|theories|rules?|lois?|principes?|théorèmes?|théories?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme) que\b|\b(?:laws?|principles?|theorems?|theory|theories|rules?)\b[^.;:]{0,60}\bstates? that\b/i;
 
 /**
  * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws

@@ -908,4 +908,12 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
       'La grippe espagnole est causée par un virus.',
     );
   });
+
+  it('keeps the statement of a theory on the sheet ("the cell theory, which states that…")', async () => {
+    const sheet = await engine.generateSheet(en(cellLesson));
+    const text = sheet.blocks.map((b) => b.text).join('\n');
+    expect(text).toContain(
+      'proposed the cell theory, which states that all organisms are made of cells and that cells come from other cells.',
+    );
+  });
 });
