@@ -472,12 +472,17 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
     if (type === 'open') {
       const definition = model.analysis.text.slice(item.start, item.end);
-      // "Who was “Pythagoras”?" rather than "Explain “Pythagoras” in your own words."
-      const body = /^\p{Lu}/u.test(item.term.surface)
-        ? definitionBody(model, item.term)
-        : undefined;
-      const who = body && definesPerson(body.text, pack) ? pack.people?.who : undefined;
-      const prompt = fillTemplate(who ?? pack.templates.explain, { term: item.term.surface });
+      // "Who was “Pythagoras”?" rather than "Explain “Pythagoras” in your own words."; and "What
+      // does the lesson say about “animal cells”?" when the sentence does not define the term
+      // ("Plant cells have the same parts as animal cells"), as its card asks.
+      const body = definitionBody(model, item.term);
+      const defines = body !== undefined && body.start >= item.start && body.end <= item.end;
+      const who =
+        defines && /^\p{Lu}/u.test(item.term.surface) && definesPerson(body.text, pack)
+          ? pack.people?.who
+          : undefined;
+      const template = who ?? (defines ? pack.templates.explain : pack.templates.about);
+      const prompt = fillTemplate(template, { term: item.term.surface });
       return { type, prompt, answer: definition, source };
     }
     return undefined;

@@ -916,4 +916,14 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
       'proposed the cell theory, which states that all organisms are made of cells and that cells come from other cells.',
     );
   });
+
+  it('asks to explain a term only with a sentence that defines it, else what the lesson says of it', async () => {
+    const quiz = await engine.generateQuiz({ ...en(cellLesson), type: 'open' });
+    const prompts = quiz.questions.map((q) => q.prompt);
+    expect(prompts).toContain('Explain “cytoplasm” in your own words.');
+    // "Plant cells have the same parts as animal cells, plus three more." defines nothing.
+    expect(prompts).not.toContain('Explain “animal cells” in your own words.');
+    const animal = quiz.questions.find((q) => q.prompt.includes('“animal cells”'));
+    if (animal) expect(animal.prompt).toBe('What does the lesson say about “animal cells”?');
+  });
 });
