@@ -324,9 +324,26 @@ export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefi
 
 const bodies = new WeakMap<LessonModel, Map<KeyTerm, Span | undefined>>();
 
+/**
+ * A body cut before the colon that opens a restatement of its term: "how many times bigger the
+ * image is than the real object: magnification = image size / real size" defines magnification up
+ * to the colon, and what follows names the term (a formula, an example).
+ */
+function beforeRestatement(model: LessonModel, body: Span, term: KeyTerm): Span {
+  const { text } = model.analysis;
+  const colon = text.indexOf(':', body.start);
+  if (colon < 0 || colon >= body.end) return body;
+  const after = term.occurrences.some((o) => o.start > colon && o.end <= body.end);
+  const before = term.occurrences.some((o) => o.end > body.start && o.start < colon);
+  if (!after || before) return body;
+  let end = colon;
+  while (end > body.start && /\s/.test(text[end - 1] ?? '')) end--;
+  return { start: body.start, end, text: text.slice(body.start, end) };
+}
+
 function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined {
   const spans: Span[] = [];
-  const main = definitionSpan(model, term);
+  const main = answerIn(model, term, term.definitionSentence);
   if (main) spans.push(main);
   const seen = new Set([term.definitionSentence]);
   for (const occurrence of term.occurrences) {
@@ -336,7 +353,10 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
     if (clause && !leansOnContext(clause.text, model.analysis.language)) spans.push(clause);
   }
   for (const span of spans) {
-    const body = afterDefiningVerb(model, span, term);
+    // Only what follows "X is" is cut before a restatement: a whole clause is no definition.
+    const defined = afterDefiningVerb(model, span, term);
+    const afterVerb = defined !== span || (span === main && main.kind === 'afterVerb');
+    const body = afterVerb ? beforeRestatement(model, defined, term) : span;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
     const named = term.occurrences.some((o) => o.end <= body.start && body.start - o.end < 40);
     const length = body.end - body.start;

@@ -926,4 +926,15 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
     const animal = quiz.questions.find((q) => q.prompt.includes('“animal cells”'));
     if (animal) expect(animal.prompt).toBe('What does the lesson say about “animal cells”?');
   });
+
+  it('reads "X is …: X = …" as a definition up to the colon, where the formula restates the term', async () => {
+    const prompts: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ ...en(cellLesson), type: 'mcq', avoid: prompts });
+      prompts.push(...quiz.questions.map((q) => q.prompt));
+    }
+    expect(prompts).toContain(
+      'Which term means this: “how many times bigger the image is than the real object”?',
+    );
+  });
 });
