@@ -183,9 +183,9 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
   ];
   for (const { term, answer } of byAnswer) {
     // "Who was “Pythagoras”?" -> "a Greek mathematician…", where "What does it mean?" asks the
-    // meaning of a name (written with a capital, as a name opening every sentence it is in is).
+    // meaning of a name.
     const who =
-      answer.defines && /^\p{Lu}/u.test(term.surface) && definesPerson(answer.text, pack)
+      answer.defines && definesPerson(term.surface, answer.text, pack)
         ? pack.people?.who
         : undefined;
     const template = who ?? (answer.defines ? pack.templates.define : pack.templates.about);

@@ -478,9 +478,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const body = definitionBody(model, item.term);
       const defines = body !== undefined && body.start >= item.start && body.end <= item.end;
       const who =
-        defines && /^\p{Lu}/u.test(item.term.surface) && definesPerson(body.text, pack)
-          ? pack.people?.who
-          : undefined;
+        defines && definesPerson(item.term.surface, body.text, pack) ? pack.people?.who : undefined;
       const template = who ?? (defines ? pack.templates.explain : pack.templates.about);
       const prompt = fillTemplate(template, { term: item.term.surface });
       return { type, prompt, answer: definition, source };

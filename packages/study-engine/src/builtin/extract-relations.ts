@@ -53,11 +53,7 @@ export function relationFacts(model: LessonModel): RelationFact[] {
   const causedBy = new RegExp(`^\\s+(?:${cues.causedBy})\\s+`, 'iu');
   const isExample = new RegExp(`\\s(?:${cues.isExample})\\s*${determiner}$`, 'iu');
   const nested = new RegExp(`(?:^|\\s)(?:${cues.such})(?:\\s|$)`, 'iu');
-  const negations = new Set(cues.negations.split(' ').map(foldText));
-  const pointing = new Set(cues.pointing.split(' ').map(foldText));
-  const generic = new Set(cues.generic.split(' ').map(foldText));
-  const closers = new Set(cues.closers.split(' ').map(foldText));
-  const prepositions = new Set(cues.prepositions.split(' ').map(foldText));
+  const { negations, pointing, generic, closers, prepositions } = cues;
   const conjunction = new RegExp(`^(?:${cues.conjunctions})$`, 'iu');
   const separator = new RegExp(
     `(,\\s*(?:(?:${cues.conjunctions})\\s+)?|\\s+(?:${cues.conjunctions})\\s+)`,

@@ -47,16 +47,16 @@ export interface LanguagePack {
     listed: string;
     /** Between the list and the term: "is an example of". */
     isExample: string;
-    /** Prepositions, space-separated: a term after one is another noun's complement. */
-    prepositions: string;
-    /** Demonstratives and possessives, space-separated: an example opening on one points back. */
-    pointing: string;
-    /** Words that deny or compare, space-separated: "not all sensations result in perception". */
-    negations: string;
-    /** Words naming a kind, space-separated: "types of X" is no category to ask examples of. */
-    generic: string;
-    /** Verbs and auxiliaries, space-separated: what ends an example's noun phrase. */
-    closers: string;
+    /** Prepositions: a term after one is another noun's complement. */
+    prepositions: ReadonlySet<string>;
+    /** Demonstratives and possessives: an example opening on one points back. */
+    pointing: ReadonlySet<string>;
+    /** Words that deny or compare: "not all sensations result in perception". */
+    negations: ReadonlySet<string>;
+    /** Words naming a kind: "types of X" is no category to ask examples of. */
+    generic: ReadonlySet<string>;
+    /** Verbs and auxiliaries: what ends an example's noun phrase. */
+    closers: ReadonlySet<string>;
     /** What joins a list's last item: "and", "or". */
     conjunctions: string;
     /** "Which of these is an example of “{category}”?" */
@@ -98,12 +98,14 @@ export interface LanguagePack {
   };
   /**
    * How a person is asked about (en and fr): "Who was “{term}”?", when the lesson defines a name
-   * by a noun of `nouns` ("a Greek mathematician…") or, in English, by a clause on "who".
+   * by a noun of `nouns` ("a Greek mathematician…") or by a noun phrase that `relative` follows.
    */
   people?: {
     who: string;
-    /** Nouns of people, space-separated, singular and plural. */
-    nouns: string;
+    /** Nouns of people, singular and plural. */
+    nouns: ReadonlySet<string>;
+    /** A relative pronoun said of people only ("a … who"), where the language has one. */
+    relative?: string;
   };
 }
 
@@ -224,13 +226,17 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       listed: 'include|includes|are',
       isExample:
         '(?:is|are)\\s+(?:(?:an?|one|some|other|good|typical|common|classic)\\s+)*examples?\\s+of',
-      prepositions:
+      prepositions: words(
         'of in on at by for with from into onto inside beneath below under within between among through to about against along across around behind beyond near over upon toward towards during after before',
-      pointing: 'this these that those its their his her our your such',
-      negations: 'not no never neither nor less more fewer',
-      generic: 'type types kind kinds form forms sort sorts example examples variety varieties',
-      closers:
+      ),
+      pointing: words('this these that those its their his her our your such'),
+      negations: words('not no never neither nor less more fewer'),
+      generic: words(
+        'type types kind kinds form forms sort sorts example examples variety varieties',
+      ),
+      closers: words(
         'is are was were be been being to have has had can could may might will would should must do does did',
+      ),
       conjunctions: 'and|or',
       whichExample: 'Which of these is an example of “{category}”?',
       causes:
@@ -244,8 +250,10 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     },
     people: {
       who: 'Who was “{term}”?',
-      nouns:
+      relative: 'who',
+      nouns: words(
         'king kings queen queens emperor empress pharaoh pope prince princess duke archduke lord leader leaders ruler chief general generals admiral soldier soldiers officer president minister statesman politician revolutionary philosopher philosophers scientist scientists mathematician mathematicians physicist physicists chemist chemists biologist biologists astronomer astronomers geographer historian historians economist economists psychologist psychologists psychiatrist sociologist anthropologist neurologist physician physicians doctor surgeon anatomist naturalist botanist geologist inventor inventors engineer engineers explorer explorers navigator navigators writer writers author authors poet poets novelist playwright painter painters sculptor architect composer composers musician musicians artist artists theorist theorists researcher researchers thinker thinkers reformer monk priest bishop saint prophet merchant lawyer judge journalist man woman men women son daughter father mother wife husband brother sister',
+      ),
     },
     templates: {
       define: 'What does “{term}” mean?',
@@ -291,11 +299,13 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       examplesOf: "exemples?\\s+(?:de\\s+|d[’'])",
       listed: 'sont|incluent|comprennent',
       isExample: "(?:est|sont)\\s+(?:un|des|d[’']autres)\\s+exemples?\\s+(?:de\\s+|d[’'])",
-      prepositions: 'de du des d à au aux en dans sur sous par pour avec entre chez vers contre',
-      pointing: 'ce cet cette ces son sa ses leur leurs notre nos votre vos',
-      negations: 'ne n pas aucun aucune jamais ni moins plus',
-      generic: 'type types sorte sortes forme formes exemple exemples genre genres',
-      closers: 'est sont était étaient être se s ont peut peuvent doit doivent',
+      prepositions: words(
+        'de du des d à au aux en dans sur sous par pour avec entre chez vers contre',
+      ),
+      pointing: words('ce cet cette ces son sa ses leur leurs notre nos votre vos'),
+      negations: words('ne n pas aucun aucune jamais ni moins plus'),
+      generic: words('type types sorte sortes forme formes exemple exemples genre genres'),
+      closers: words('est sont était étaient être se s ont peut peuvent doit doivent'),
       conjunctions: 'et|ou',
       whichExample: 'Lequel de ces éléments est un exemple de la notion « {category} » ?',
       causes:
@@ -309,8 +319,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     },
     people: {
       who: 'Qui était « {term} » ?',
-      nouns:
+      nouns: words(
         'roi rois reine reines empereur impératrice pharaon pape prince princesse duc archiduc seigneur chef dirigeant général généraux amiral soldat soldats officier président présidente ministre homme femme hommes femmes révolutionnaire philosophe philosophes scientifique scientifiques savant savante savants mathématicien mathématicienne physicien physicienne chimiste biologiste astronome géographe historien historienne économiste psychologue psychiatre sociologue médecin chirurgien anatomiste naturaliste botaniste géologue inventeur inventrice ingénieur explorateur exploratrice navigateur écrivain écrivaine auteur autrice poète poétesse romancier romancière dramaturge peintre sculpteur architecte compositeur compositrice musicien musicienne artiste théoricien chercheur chercheuse penseur réformateur moine prêtre évêque saint prophète marchand avocat juge journaliste député députée fils fille père mère épouse époux frère sœur',
+      ),
     },
     templates: {
       define: 'Que désigne « {term} » ?',
