@@ -21,6 +21,21 @@ function marked(sheet: Sheet, color: string): string[] {
   );
 }
 
+/**
+ * The MCQs of `rounds` English quizzes of `text`, each avoiding the prompts of those before (as
+ * regenerating a quiz does), every quiz checked against the quiz invariants.
+ */
+async function mcqRounds(text: string, rounds: number): Promise<McqQuestion[]> {
+  const questions: McqQuestion[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const avoid = questions.map((q) => q.prompt);
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', avoid });
+    expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
+    questions.push(...(quiz.questions as McqQuestion[]));
+  }
+  return questions;
+}
+
 /** Each heading is followed by content before the next heading of its level or higher. */
 function emptyHeadings(sheet: Sheet): string[] {
   const level = (type: string) => (type === 'h1' ? 1 : type === 'h2' ? 2 : 0);
@@ -779,15 +794,9 @@ An integral protein is a protein embedded in the membrane. A channel protein is 
       lipids: ['phospholipids', 'cholesterol', 'glycolipids'],
     };
     const asked = new Map<string, McqQuestion>();
-    const avoid: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', avoid });
-      expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
-      for (const question of quiz.questions as McqQuestion[]) {
-        avoid.push(question.prompt);
-        const category = /^Which of these is an example of “(.+)”\?$/.exec(question.prompt)?.[1];
-        if (category) asked.set(category, question);
-      }
+    for (const question of await mcqRounds(text, 4)) {
+      const category = /^Which of these is an example of “(.+)”\?$/.exec(question.prompt)?.[1];
+      if (category) asked.set(category, question);
     }
     expect([...asked.keys()].sort()).toEqual(Object.keys(examples).sort());
     for (const [category, question] of asked) {
@@ -851,16 +860,9 @@ Scurvy is a disease of sailors on long voyages. Scurvy is caused by a lack of vi
 
 Pollution of rivers causes the death of fish. A drought is a long period without rain. A drought can cause crop failure and famine. Not every drought leads to famine.
 `;
-    const questions: McqQuestion[] = [];
-    const avoid: string[] = [];
-    for (let round = 0; round < 3; round++) {
-      const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq', avoid });
-      expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
-      for (const question of quiz.questions as McqQuestion[]) {
-        avoid.push(question.prompt);
-        if (question.prompt.startsWith('According to the lesson')) questions.push(question);
-      }
-    }
+    const questions = (await mcqRounds(text, 3)).filter((q) =>
+      q.prompt.startsWith('According to the lesson'),
+    );
     const asked = Object.fromEntries(questions.map((q) => [q.prompt, q]));
     const scurvy = asked['According to the lesson, what causes “scurvy”?'];
     expect(scurvy?.answer).toBe('lack of vitamin C');
@@ -928,11 +930,7 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
   });
 
   it('reads "X is …: X = …" as a definition up to the colon, where the formula restates the term', async () => {
-    const prompts: string[] = [];
-    for (let round = 0; round < 3; round++) {
-      const quiz = await engine.generateQuiz({ ...en(cellLesson), type: 'mcq', avoid: prompts });
-      prompts.push(...quiz.questions.map((q) => q.prompt));
-    }
+    const prompts = (await mcqRounds(cellLesson, 3)).map((q) => q.prompt);
     expect(prompts).toContain(
       'Which term means this: “how many times bigger the image is than the real object”?',
     );
