@@ -16,6 +16,7 @@ import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
+import { roleFacts, type RoleFact } from './extract-roles.ts';
 import { termLists } from './extract-lists.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
@@ -347,19 +348,74 @@ function relationQuestion(
     }
     if (pool.length < count || containsWords(foldedPrompt, foldText(answer))) continue;
     // The lesson's other examples first (they are things of the same kind), nearest in shape.
-    const ranked = pool
-      .map((c, i) => ({ c, rank: shapeDistance(c, answer) * 100 + i }))
-      .sort((a, b) => a.rank - b.rank)
-      .map((d) => d.c);
-    return {
-      type: 'mcq',
-      prompt,
-      choices: pickDistractors(answer, ranked, count, random),
-      answer,
-      source: { start: fact.start, end: fact.end },
-    };
+    return shapedMcq(prompt, answer, pool, count, random, fact);
   }
   return undefined;
+}
+
+/**
+ * "According to the lesson, what does “nucleus” do?": the role the lesson gives the term, beside
+ * the roles it gives other subjects whose verb agrees with the question (singular among
+ * singular, past among past), none that a sentence naming the term says too.
+ */
+function roleQuestion(
+  model: LessonModel,
+  fact: RoleFact,
+  facts: readonly RoleFact[],
+  count: number,
+  random: () => number,
+): QuizQuestion | undefined {
+  const cues = model.analysis.pack.roles;
+  const { term: asked } = fact;
+  // In the past, a name's deeds ("What did “Freud” do?"); a common noun's past is a story's.
+  if (!cues || !asked || (fact.form === 'past' && asked.kind !== 'name')) return undefined;
+  const template = { singular: cues.whatDoes, plural: cues.whatDo, past: cues.whatDid }[fact.form];
+  const prompt = fillTemplate(template, { term: fact.written });
+  const { text, sentences } = model.analysis;
+  const near = asked.occurrences.map((o) => {
+    const sentence = sentences[o.sentence];
+    return sentence ? foldText(text.slice(sentence.start, sentence.end)) : '';
+  });
+  const answer = fact.role;
+  const foldedAnswer = foldText(answer);
+  const seen = new Set([foldedAnswer]);
+  const pool: string[] = [];
+  for (const other of facts) {
+    if (other === fact || other.form !== fact.form) continue;
+    if (containsWords(other.subject, fact.subject) || containsWords(fact.subject, other.subject)) {
+      continue;
+    }
+    const role = foldText(other.role);
+    if (seen.has(role) || !similarLength(other.role.length, answer.length)) continue;
+    if (containsWords(role, foldedAnswer) || containsWords(foldedAnswer, role)) continue;
+    if (containsWords(role, fact.subject) || near.some((s) => containsWords(s, role))) continue;
+    seen.add(role);
+    pool.push(other.role);
+  }
+  if (pool.length < count || containsWords(foldText(prompt), foldedAnswer)) return undefined;
+  return shapedMcq(prompt, answer, pool, count, random, fact);
+}
+
+/** An MCQ whose distractors are the nearest of `pool` in shape to the answer, in pool order else. */
+function shapedMcq(
+  prompt: string,
+  answer: string,
+  pool: readonly string[],
+  count: number,
+  random: () => number,
+  source: { start: number; end: number },
+): QuizQuestion {
+  const ranked = pool
+    .map((c, i) => ({ c, rank: shapeDistance(c, answer) * 100 + i }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((d) => d.c);
+  return {
+    type: 'mcq',
+    prompt,
+    choices: pickDistractors(answer, ranked, count, random),
+    answer,
+    source: { start: source.start, end: source.end },
+  };
 }
 
 /** The most sentences apart two terms' definitions may be for a question to set them side by side. */
@@ -597,6 +653,11 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const question = relationQuestion(model, fact, relations, answerCount - 1, random);
     return question ? [{ question, sentence: fact.sentence }] : [];
   });
+  const roles = roleFacts(model);
+  const roleQuestions = roles.flatMap((fact) => {
+    const question = roleQuestion(model, fact, roles, answerCount - 1, random);
+    return question ? [{ question, sentence: fact.sentence }] : [];
+  });
   // Open questions that ask more than "Explain X": the difference between two terms, then what
   // causes a term or what it leads to, answered by the lesson's sentences.
   const openFacts: Array<{ question: QuizQuestion; sentences: number[] }> = [
@@ -618,14 +679,21 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       return [{ question, sentences: [fact.sentence] }];
     }),
   ];
-  // Dates, examples (causes, effects) and lists in turn, so that a lesson with all three is asked
-  // about each.
+  // Dates, examples (causes, effects), lists and roles in turn, so that a lesson with all four is
+  // asked about each.
   const factQuestions = Array.from(
     {
-      length: Math.max(dateQuestions.length, relationQuestions.length, listQuestions.length),
+      length: Math.max(
+        dateQuestions.length,
+        relationQuestions.length,
+        listQuestions.length,
+        roleQuestions.length,
+      ),
     },
     (_, i) =>
-      [dateQuestions[i], relationQuestions[i], listQuestions[i]].filter((q) => q !== undefined),
+      [dateQuestions[i], relationQuestions[i], listQuestions[i], roleQuestions[i]].filter(
+        (q) => q !== undefined,
+      ),
   ).flat();
 
   const ranked = model.terms.flatMap((term) => itemsFor(model, term).slice(0, 2));
@@ -655,7 +723,8 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     if (question.prompt.includes(fillBlank)) blanks++;
   };
   /**
-   * Every third MCQ asks about a date or a list while the lesson has some left, and any MCQ
+   * Every third MCQ asks about a date, an example, a list or a role while the lesson has some
+   * left, and any MCQ
    * does once blanks have used up their share.
    */
   const askFact = (pass: 'cards' | 'fresh' | 'repeat') => {

@@ -770,6 +770,22 @@ Voltaire est un écrivain et philosophe français qui défend la tolérance. Mon
     expect(frenchQuestions).not.toContain('Qui était « Encyclopédie » ?');
   });
 
+  it('asks what a term does among what the lesson says other subjects do, and fewer blanks', async () => {
+    const quiz = await mcqRounds(cellLesson, 1);
+    const role = quiz.find((q) => q.prompt === 'According to the lesson, what does “nucleus” do?');
+    expect(role?.answer).toBe(
+      'controls the activities of the cell and contains the genetic material, DNA',
+    );
+    // Its wrong choices are what the cell membrane and the microscopes do: verbs that agree.
+    expect(role?.choices.filter((c) => c !== role.answer).sort()).toEqual([
+      'controls what enters and leaves the cell',
+      'uses a beam of electrons and can magnify objects more than a million times',
+      'uses light and lenses to magnify objects up to about 1,500 times',
+    ]);
+    // A short lesson with few definitions asked 6 blanks of 10 before these questions.
+    expect(quiz.filter((q) => q.prompt.includes(fillBlank)).length).toBeLessThanOrEqual(4);
+  });
+
   it('asks "Which of these is an example of X?" among the examples the lesson gives of its other terms', async () => {
     // A biology lesson written for the purpose: examples after "such as", "Examples of X include"
     // and before "are examples of".

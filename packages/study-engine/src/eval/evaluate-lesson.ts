@@ -34,6 +34,8 @@ export interface LessonScore {
   blankMcqs: number;
   /** MCQs asking for an example, an effect or a cause of a term ("Which of these is an example of X?"). */
   relationMcqs: number;
+  /** MCQs asking what a term does ("what does “nucleus” do?"). */
+  roleMcqs: number;
   /** MCQs whose correct choice is strictly the longest. */
   longestCorrect: number;
   /** MCQs whose correct choice differs in shape from distractors that agree among themselves. */
@@ -139,10 +141,24 @@ export function isShapeGiveaway(question: McqQuestion): boolean {
 function isRelationQuestion(prompt: string, language: LessonLanguage): boolean {
   const relations = languagePacks[language].relations;
   if (!relations) return false;
-  return [relations.whichExample, relations.whichEffect, relations.whichCause].some((template) => {
-    const [head = '', tail = ''] = template.split('{category}');
-    return prompt.startsWith(head) && prompt.endsWith(tail);
-  });
+  return [relations.whichExample, relations.whichEffect, relations.whichCause].some((template) =>
+    fillsTemplate(prompt, template, '{category}'),
+  );
+}
+
+/** Whether `prompt` is `template` with its `slot` filled. */
+function fillsTemplate(prompt: string, template: string, slot: string): boolean {
+  const [head = '', tail = ''] = template.split(slot);
+  return prompt.startsWith(head) && prompt.endsWith(tail);
+}
+
+/** Whether `prompt` is one of the language's "what does X do?" questions. */
+function isRoleQuestion(prompt: string, language: LessonLanguage): boolean {
+  const roles = languagePacks[language].roles;
+  if (!roles) return false;
+  return [roles.whatDoes, roles.whatDo, roles.whatDid].some((template) =>
+    fillsTemplate(prompt, template, '{term}'),
+  );
 }
 
 /** Whether the correct choice is strictly longer than every distractor. */
@@ -221,6 +237,7 @@ export async function evaluateLesson(
     mcqs: mcqs.length,
     blankMcqs: mcqs.filter((q) => q.prompt.includes(fillBlank)).length,
     relationMcqs: mcqs.filter((q) => isRelationQuestion(q.prompt, language)).length,
+    roleMcqs: mcqs.filter((q) => isRoleQuestion(q.prompt, language)).length,
     longestCorrect: mcqs.filter(isLongestCorrect).length,
     shapeGiveaways: mcqs.filter(isShapeGiveaway).length,
     termsInSheet: glossary.filter((k) => containsTerm(sheetKey, k)).length,

@@ -83,6 +83,16 @@ const measures: Measure[] = [
     digits: 3,
   },
   {
+    name: 'role share (MCQ)',
+    target: '',
+    value: (s) =>
+      ratio(
+        sum(s, (x) => x.roleMcqs),
+        sum(s, (x) => x.mcqs),
+      ),
+    digits: 3,
+  },
+  {
     name: 'cards per 1000 words',
     target: '',
     value: (s) =>

@@ -16,6 +16,7 @@ let finiteVerbs: ReadonlySet<string> | undefined;
 let pastParticiples: ReadonlySet<string> | undefined;
 let allPastParticiples: ReadonlySet<string> | undefined;
 let infinitives: ReadonlySet<string> | undefined;
+let presentThirdPersons: { singular: ReadonlySet<string>; plural: ReadonlySet<string> } | undefined;
 
 function readData(pkg: string, file: string): unknown {
   const root = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
@@ -108,4 +109,26 @@ export function frenchPastParticipleForms(): ReadonlySet<string> {
 export function frenchInfinitives(): ReadonlySet<string> {
   infinitives ??= verbForms(['W']);
   return infinitives;
+}
+
+/**
+ * The third persons of the present of the Lefff verbs, nouns included ("contrôle", "forme"):
+ * right after a subject, such a word is its verb. Singular and plural apart, so that a subject's
+ * number can be read off its verb. Loaded once.
+ */
+export function frenchPresentThirdPersons(): {
+  singular: ReadonlySet<string>;
+  plural: ReadonlySet<string>;
+} {
+  if (presentThirdPersons) return presentThirdPersons;
+  conjugations ??= readData('french-verbs-lefff', 'conjugations.json') as Conjugations;
+  const singular = new Set<string>();
+  const plural = new Set<string>();
+  for (const table of Object.values(conjugations)) {
+    const [, , third, , , thirdPlural] = table.P ?? [];
+    if (typeof third === 'string' && third !== 'NA') singular.add(third);
+    if (typeof thirdPlural === 'string' && thirdPlural !== 'NA') plural.add(thirdPlural);
+  }
+  presentThirdPersons = { singular, plural };
+  return presentThirdPersons;
 }

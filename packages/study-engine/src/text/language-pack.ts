@@ -74,6 +74,19 @@ export interface LanguagePack {
     /** "What is the difference between “{a}” and “{b}”?" */
     whichDifference: string;
   };
+  /**
+   * How the lesson's sentences on what a term does are asked (en and fr): "According to the
+   * lesson, what does “{term}” do?", with the verbs that tell no role ("is", "has", "contains",
+   * "means", "occurs"): definitions, lists and places are asked otherwise.
+   */
+  roles?: {
+    whatDoes: string;
+    /** The same question of a plural term: "what do “{term}” do?". */
+    whatDo: string;
+    /** The same question in the past: "what did “{term}” do?". */
+    whatDid: string;
+    excluded: ReadonlySet<string>;
+  };
   templates: {
     define: string;
     /** The question of a card whose term the lesson uses without defining it. */
@@ -248,6 +261,14 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatEffect: 'According to the lesson, what does “{category}” lead to?',
       whichDifference: 'What is the difference between “{a}” and “{b}”?',
     },
+    roles: {
+      whatDoes: 'According to the lesson, what does “{term}” do?',
+      whatDo: 'According to the lesson, what do “{term}” do?',
+      whatDid: 'According to the lesson, what did “{term}” do?',
+      excluded: words(
+        'is are was were be has have had does do did contains contain includes include consists consist comprises comprise refers refer means mean describes describe denotes denote represents represent states state shows show says say seems seem becomes become remains remain lies lie occurs occur happens happen exists exist takes take appears appear depends depend differs differ varies vary belongs belong looks look tends tend possesses possess possessed did had included contained consisted comprised referred meant described denoted represented stated showed said seemed became remained lay occurred happened existed took appeared depended differed varied belonged looked tended',
+      ),
+    },
     people: {
       who: 'Who was “{term}”?',
       relative: 'who',
@@ -316,6 +337,14 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichCause: 'Selon le cours, qu’est-ce qui cause « {category} » ?',
       whatEffect: 'Selon le cours, qu’entraîne « {category} » ?',
       whichDifference: 'Quelle est la différence entre « {a} » et « {b} » ?',
+    },
+    roles: {
+      whatDoes: 'Selon le cours, que fait « {term} » ?',
+      whatDo: 'Selon le cours, que font « {term} » ?',
+      whatDid: 'Selon le cours, qu’a fait « {term} » ?',
+      excluded: words(
+        'est sont a ont va vont fait font possède possèdent peut peuvent doit doivent contient contiennent comprend comprennent comporte comportent désigne désignent correspond correspondent signifie signifient représente représentent inclut incluent constitue constituent existe existent dépend dépendent semble semblent devient deviennent reste restent appartient appartiennent varie varient diffère diffèrent apparaît apparaissent',
+      ),
     },
     people: {
       who: 'Qui était « {term} » ?',

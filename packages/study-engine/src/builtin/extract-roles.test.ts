@@ -1,0 +1,49 @@
+import type { LessonLanguage } from '@study/shared';
+import { describe, expect, it } from 'vitest';
+import { roleFacts } from './extract-roles.ts';
+import { lessonModel } from './lesson-model.ts';
+
+const roles = (text: string, language: LessonLanguage) =>
+  roleFacts(lessonModel(text, language)).map((f) => [f.written, f.form, f.role]);
+
+describe('roleFacts', () => {
+  it('reads what a subject does from the verb that follows it, singular, plural or past', () => {
+    const text = `# Cells
+
+The nucleus controls the activities of the cell and contains the genetic material. The cell membrane controls what enters and leaves the cell. Red blood cells carry oxygen around the body. The cytoplasm is a jelly-like substance. Root hair cells have a long extension. In 1665, Robert Hooke looked at cork under a microscope. Sigmund Freud developed psychoanalysis in Vienna.
+`;
+    expect(roles(text, 'en')).toEqual([
+      [
+        'nucleus',
+        'singular',
+        'controls the activities of the cell and contains the genetic material',
+      ],
+      ['cell membrane', 'singular', 'controls what enters and leaves the cell'],
+      ['red blood cells', 'plural', 'carry oxygen around the body'],
+      ['Sigmund Freud', 'past', 'developed psychoanalysis in Vienna'],
+    ]);
+  });
+
+  it('takes no adjective for a subject and no plural noun for a verb', () => {
+    const text = `# Membranes
+
+Anatomical terms derive from ancient Greek and Latin words. Phosphate heads are attracted to water. Membrane proteins that aid in passive transport do so without ATP. The heart rate increases during exercise. The tissue found in bones was hard.
+`;
+    // "Anatomical terms" is the subject of "derive"; "heads", "proteins" and "rate" are no verbs,
+    // "found" is a participle.
+    expect(roles(text, 'en')).toEqual([
+      ['anatomical terms', 'plural', 'derive from ancient Greek and Latin words'],
+    ]);
+  });
+
+  it('reads French verbs with their accents, and no adjective that a verb follows', () => {
+    const text = `# La cellule
+
+La membrane plasmique délimite la cellule et contrôle les échanges. Les mitochondries produisent l'énergie de la cellule. La réaction inverse est l'hydrolyse. La membrane interne possède des crêtes. Le cytoplasme est un liquide.
+`;
+    expect(roles(text, 'fr')).toEqual([
+      ['membrane plasmique', 'singular', 'délimite la cellule et contrôle les échanges'],
+      ['mitochondries', 'plural', "produisent l'énergie de la cellule"],
+    ]);
+  });
+});

@@ -1,0 +1,201 @@
+import type { LessonLanguage } from '@study/shared';
+import { englishTags } from '../text/english-lexicon.ts';
+import { frenchPresentThirdPersons } from '../text/french-lexicon.ts';
+import type { Token } from '../text/analyze-lesson.ts';
+import { foldText } from '../text/normalize.ts';
+import { containsWords } from '../quiz-invariants.ts';
+import type { KeyTerm } from './extract-key-terms.ts';
+import type { LessonModel } from './lesson-model.ts';
+
+/**
+ * What the lesson says one of its key terms does, in a sentence that opens on the term and its
+ * verb: "The nucleus controls the activities of the cell", "Les globules rouges transportent le
+ * dioxygène". The role is the predicate, from the verb on.
+ */
+export interface RoleFact {
+  /** The key term the sentence opens on; none for a role that is only another one's choice. */
+  term?: KeyTerm;
+  /** The words of the subject, folded ("cell membrane"). */
+  subject: string;
+  /** The subject as the sentence writes it, capital of its first word aside ("connective tissues"). */
+  written: string;
+  /** "controls the activities of the cell", as the lesson writes it. */
+  role: string;
+  /**
+   * The verb's form: choices must agree with the question ("what does X do?" among singular
+   * verbs, "what did X do?" among past ones, whatever their subjects' number).
+   */
+  form: 'singular' | 'plural' | 'past';
+  sentence: number;
+  start: number;
+  end: number;
+}
+
+/** A role longer than this is a paragraph in a sentence, too long for a choice. */
+const maxRoleLength = 110;
+const maxRoleWords = 18;
+/** A subject of more words than this is a clause, not a noun phrase. */
+const maxSubjectWords = 4;
+
+/**
+ * The number of the verb that opens `word` in a present-tense clause whose subject is `subject`,
+ * or undefined when the word is no such verb. English: a verb in -s after a singular noun ("The
+ * heart's" aside), a base form after a plural one, the lexicon telling verbs from nouns ("The heart
+ * rate" is no role of the heart: "rate" is a noun first), or a verb in the past ("The Assembly
+ * abolished…"), whatever its subject. French: a present third person of a
+ * Lefff verb, nouns included ("contrôle"), since right after its subject a word is its verb.
+ */
+function verbForm(
+  language: LessonLanguage,
+  word: string,
+  subject: string,
+  next: string | undefined,
+  articles: ReadonlySet<string>,
+): RoleFact['form'] | undefined {
+  if (language === 'fr') {
+    const persons = frenchPresentThirdPersons();
+    // "La réaction inverse est…", "La membrane interne possède…": a verb right after the word
+    // makes it an adjective of the subject.
+    if (next !== undefined && (persons.singular.has(next) || persons.plural.has(next))) {
+      return undefined;
+    }
+    if (persons.singular.has(word)) return 'singular';
+    if (persons.plural.has(word)) return 'plural';
+    return undefined;
+  }
+  if (language !== 'en') return undefined;
+  const tags = englishTags(word) ?? [];
+  const subjectTags = englishTags(subject);
+  // "Anatomical terms derive…": an adjective is no subject, and "terms" no verb after it.
+  if (subjectTags && !subjectTags.some((t) => t.startsWith('NN'))) return undefined;
+  // A word that is a plural noun first ("controls", "heads") is a verb only before its object
+  // ("The nucleus controls the activities…", "controls what enters…"), not before a verb, an
+  // adjective or a relative pronoun ("Phosphate heads are…", "compounds essential to…",
+  // "Membrane proteins that aid…").
+  if (tags[0] === 'NNS' && (next === undefined || !articles.has(next))) {
+    const nextFirst = englishTags(next ?? '')?.[0] ?? '';
+    if (next === undefined || /^(?:VB|MD|JJ|WDT|IN)/.test(nextFirst) || next === 'that') {
+      return undefined;
+    }
+  }
+  const pluralSubject = subjectTags
+    ? subjectTags.includes('NNS') && !subjectTags.includes('NN')
+    : /(?:[^su]s|a)$/.test(subject);
+  if (!pluralSubject && /[^su]s$/.test(word) && tags.includes('VBZ')) return 'singular';
+  if (pluralSubject && (tags[0] === 'VB' || tags[0] === 'VBP') && tags.includes('VBP')) {
+    return 'plural';
+  }
+  // "developed", "abolished": a participle first in the lexicon, the verb right after a subject.
+  if ((tags[0] === 'VBD' || tags[0] === 'VBN') && tags.includes('VBD')) return 'past';
+  return undefined;
+}
+
+const cache = new WeakMap<LessonModel, RoleFact[]>();
+
+/**
+ * The roles the lesson gives its key terms: a sentence that opens on a key term (after at most
+ * its article) followed at once by a verb in the present that does something, not one that is,
+ * has, contains, means or causes (those are definitions, lists and causes, asked otherwise). The
+ * role must be short enough for a choice and must not name the term.
+ */
+export function roleFacts(model: LessonModel): RoleFact[] {
+  const cached = cache.get(model);
+  if (cached) return cached;
+  const facts: RoleFact[] = [];
+  const { analysis } = model;
+  const { text, sentences, tokens, pack } = analysis;
+  const cues = pack.roles;
+  if (!cues) {
+    cache.set(model, facts);
+    return facts;
+  }
+  const causes = pack.relations ? new RegExp(`^(?:${pack.relations.causes})\\s`, 'iu') : undefined;
+  // Determiners that are no relative pronoun ("Membrane proteins that aid…" is no verb's object).
+  const articles = new Set([...pack.determiners].filter((word) => !pack.relatives.has(word)));
+  const seen = new Set<string>();
+  const pastAuxiliaries = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had']);
+  for (const sentence of sentences) {
+    if (sentence.heading) continue;
+    if (text.slice(sentence.start, sentence.end).trim().endsWith('?')) continue;
+    // The subject opens the sentence, after its article at most: "The", "Les", "L’".
+    let first = sentence.firstToken;
+    while (
+      first < sentence.endToken &&
+      (pack.determiners.has(tokens[first]!.fold) || pack.elisions.has(tokens[first]!.fold))
+    ) {
+      first += 1;
+    }
+    // Its verb follows it at once, within a few content words: "The cell membrane controls…".
+    let verbAt = -1;
+    let form: RoleFact['form'] | undefined;
+    for (let at = first + 1; at < Math.min(sentence.endToken, first + maxSubjectWords + 1); at++) {
+      const token = tokens[at]!;
+      const previous = tokens[at - 1]!;
+      if (previous.stop || !/^\s+$/u.test(text.slice(previous.end, token.start))) break;
+      if (cues.excluded.has(token.fold)) break;
+      // Lexicons hold words with their accents ("contrôle"), which folded tokens lose.
+      const word = (t: Token | undefined) =>
+        t && t.sentence === sentence.index ? text.slice(t.start, t.end).toLowerCase() : undefined;
+      form = verbForm(
+        analysis.language,
+        word(token) as string,
+        word(previous) as string,
+        word(tokens[at + 1]),
+        articles,
+      );
+      if (form) {
+        verbAt = at;
+        break;
+      }
+    }
+    const verb = tokens[verbAt];
+    if (!verb || !form) continue;
+    const opening = tokens[first]!;
+    const subjectText = text.slice(opening.start, tokens[verbAt - 1]!.end);
+    const subject = foldText(subjectText);
+    const term = model.terms.find((t) =>
+      t.occurrences.some(
+        (o) =>
+          o.sentence === sentence.index &&
+          o.start === opening.start &&
+          o.end === tokens[verbAt - 1]!.end,
+      ),
+    );
+    let role = text
+      .slice(verb.start, sentence.end)
+      .split(/[;:]/u)[0]!
+      .trim()
+      .replace(/\s*\(\s*\)/gu, '')
+      .replace(/[\s.!]+$/u, '');
+    if (causes?.test(role) || role.includes('(')) continue;
+    // "The tissue found in bones is hard": a participle, not the verb of the sentence.
+    const clause = foldText(role.split(',')[0] ?? '').split(/\s+/);
+    if (form === 'past' && clause.some((w) => pastAuxiliaries.has(w))) continue;
+    role = role.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+    const words = role.split(/\s+/).length;
+    if (words < 2 || words > maxRoleWords || role.length > maxRoleLength) continue;
+    if (containsWords(foldText(role), subject)) continue;
+    const key = `${subject} ${form}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // "Connective tissues come in…" asks about "connective tissues", as written, not the term's
+    // singular; a name keeps its capital.
+    const name =
+      subjectText.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) && /\s/u.test(subjectText);
+    const lowered = name
+      ? subjectText
+      : subjectText.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    facts.push({
+      ...(term ? { term } : {}),
+      subject,
+      written: term && /^\p{Lu}/u.test(term.surface) ? subjectText : lowered,
+      role,
+      form,
+      sentence: sentence.index,
+      start: sentence.start,
+      end: sentence.end,
+    });
+  }
+  cache.set(model, facts);
+  return facts;
+}
