@@ -2,6 +2,7 @@ import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { definesPerson } from '../text/people.ts';
+import { roleQuestionOf } from './extract-roles.ts';
 import {
   definitionAnswer,
   otherSpan,
@@ -188,9 +189,12 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
       answer.defines && definesPerson(term.surface, answer.text, pack)
         ? pack.people?.who
         : undefined;
-    const template = who ?? (answer.defines ? pack.templates.define : pack.templates.about);
+    // "What does “nucleus” do?" where the answer is the sentence that says what it does.
+    const role = answer.defines ? undefined : roleQuestionOf(model, term, answer);
+    const template =
+      who ?? role?.template ?? (answer.defines ? pack.templates.define : pack.templates.about);
     cards.push({
-      question: fillTemplate(template, { term: term.surface }),
+      question: fillTemplate(template, { term: role?.written ?? term.surface }),
       answer: answer.text,
       term: term.surface,
       source: { start: answer.start, end: answer.end },

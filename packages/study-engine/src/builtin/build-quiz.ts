@@ -16,7 +16,7 @@ import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
-import { roleFacts, type RoleFact } from './extract-roles.ts';
+import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
 import { termLists } from './extract-lists.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
@@ -365,11 +365,9 @@ function roleQuestion(
   count: number,
   random: () => number,
 ): QuizQuestion | undefined {
-  const cues = model.analysis.pack.roles;
   const { term: asked } = fact;
-  // In the past, a name's deeds ("What did “Freud” do?"); a common noun's past is a story's.
-  if (!cues || !asked || (fact.form === 'past' && asked.kind !== 'name')) return undefined;
-  const template = { singular: cues.whatDoes, plural: cues.whatDo, past: cues.whatDid }[fact.form];
+  const template = roleTemplate(model, fact);
+  if (!asked || !template) return undefined;
   const prompt = fillTemplate(template, { term: fact.written });
   const { text, sentences } = model.analysis;
   const near = asked.occurrences.map((o) => {
@@ -535,8 +533,11 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const defines = body !== undefined && body.start >= item.start && body.end <= item.end;
       const who =
         defines && definesPerson(item.term.surface, body.text, pack) ? pack.people?.who : undefined;
-      const template = who ?? (defines ? pack.templates.explain : pack.templates.about);
-      const prompt = fillTemplate(template, { term: item.term.surface });
+      // "What does “nucleus” do?" when the sentence says what it does.
+      const role = defines ? undefined : roleQuestionOf(model, item.term, item);
+      const template =
+        who ?? role?.template ?? (defines ? pack.templates.explain : pack.templates.about);
+      const prompt = fillTemplate(template, { term: role?.written ?? item.term.surface });
       return { type, prompt, answer: definition, source };
     }
     return undefined;

@@ -199,3 +199,30 @@ export function roleFacts(model: LessonModel): RoleFact[] {
   cache.set(model, facts);
   return facts;
 }
+
+/**
+ * The question a role fact asks, as a template of `{term}`: "what does … do?", "what do … do?",
+ * or "what did … do?" of a name only (a common noun's past is a story's: "the dad wondered…").
+ * Undefined when the fact asks nothing: it has no key term, or the language no such question.
+ */
+export function roleTemplate(model: LessonModel, fact: RoleFact): string | undefined {
+  const cues = model.analysis.pack.roles;
+  if (!cues || !fact.term || (fact.form === 'past' && fact.term.kind !== 'name')) return undefined;
+  return { singular: cues.whatDoes, plural: cues.whatDo, past: cues.whatDid }[fact.form];
+}
+
+/**
+ * The role question of a card or an open question whose answer lies in the sentence that says
+ * what its term does, with the subject as that sentence writes it.
+ */
+export function roleQuestionOf(
+  model: LessonModel,
+  term: KeyTerm,
+  answer: { start: number; end: number },
+): { template: string; written: string } | undefined {
+  const fact = roleFacts(model).find(
+    (f) => f.term === term && f.start <= answer.start && answer.end <= f.end,
+  );
+  const template = fact && roleTemplate(model, fact);
+  return fact && template ? { template, written: fact.written } : undefined;
+}

@@ -770,7 +770,7 @@ Voltaire est un écrivain et philosophe français qui défend la tolérance. Mon
     expect(frenchQuestions).not.toContain('Qui était « Encyclopédie » ?');
   });
 
-  it('asks what a term does among what the lesson says other subjects do, and fewer blanks', async () => {
+  it('asks what a term does among what the lesson says other subjects do, and fewer blanks, on its card too', async () => {
     const quiz = await mcqRounds(cellLesson, 1);
     const role = quiz.find((q) => q.prompt === 'According to the lesson, what does “nucleus” do?');
     expect(role?.answer).toBe(
@@ -784,6 +784,11 @@ Voltaire est un écrivain et philosophe français qui défend la tolérance. Mon
     ]);
     // A short lesson with few definitions asked 6 blanks of 10 before these questions.
     expect(quiz.filter((q) => q.prompt.includes(fillBlank)).length).toBeLessThanOrEqual(4);
+    // Its card asks the same, where it asked "What does the lesson say about “nucleus”?".
+    const cards = await engine.generateFlashcards(en(cellLesson));
+    expect(cards.find((c) => c.term === 'nucleus')?.question).toBe(
+      'According to the lesson, what does “nucleus” do?',
+    );
   });
 
   it('asks "Which of these is an example of X?" among the examples the lesson gives of its other terms', async () => {
