@@ -149,6 +149,24 @@ describe('key terms', () => {
     }
   });
 
+  it('reads a French present that is also a noun as the verb before an article, not after one', () => {
+    const fr = [
+      'Le noyau contrôle les activités de la cellule. La membrane délimite la cellule et contrôle les échanges.',
+      'La paroi lui donne sa forme. La forme la plus simple est la sphère. La lumière blanche du Soleil éclaire la Terre.',
+      'Le contrôle des échanges est vital.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('noyau');
+    expect(surfaces).toContain('lumière blanche');
+    expect(surfaces).toContain('contrôle des échanges');
+    for (const verbal of ['noyau contrôle', 'donne']) expect(surfaces).not.toContain(verbal);
+    // "The cell membrane controls what enters": a verb before "what" too.
+    const en = 'The cell membrane controls what enters and leaves the cell.';
+    const english = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(english).toContain('cell membrane');
+    expect(english).not.toContain('cell membrane controls');
+  });
+
   it('keeps one of two names where one is the short form of the other', () => {
     const en = [
       'During the Terror, the Committee was led by Maximilien Robespierre.',

@@ -4,6 +4,7 @@ import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import {
   frenchFiniteVerbs,
+  frenchPresentThirdPersons,
   frenchInfinitives,
   frenchPastParticipleForms,
 } from '../text/french-lexicon.ts';
@@ -114,8 +115,15 @@ const frenchAuxiliaries = new Set(
   ),
 );
 
+/**
+ * French determiners that are no "de" ("le", "la", "les", "l’", "un", "une", possessives and
+ * demonstratives), with what follows them.
+ */
+const frenchArticles =
+  /^(?:le|la|les|un|une|son|sa|ses|leur|leurs|ce|cet|cette|ces)(?:\s|$)|^l[’']/iu;
+
 const verbFollowers = new Set(
-  'from to into through in on onto at across along toward towards the a an its their with by that'.split(
+  'from to into through in on onto at across along toward towards the a an its their with by that what how whether'.split(
     ' ',
   ),
 );
@@ -161,6 +169,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
   const frenchVerbs = french ? frenchFiniteVerbs() : noWords;
   const frenchInfinitive = french ? frenchInfinitives() : noWords;
   const frenchParticiples = french ? frenchPastParticipleForms() : noWords;
+  const frenchPresent = french
+    ? frenchPresentThirdPersons()
+    : { singular: noWords, plural: noWords };
   const runs: number[][] = [];
   let run: number[] = [];
   for (let i = first; i < end; i++) {
@@ -174,6 +185,18 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           frenchVerbs.has(lower) ||
           // "Chacun peut agir", "pour produire des richesses": an infinitive that is no noun.
           frenchInfinitive.has(lower) ||
+          // "le noyau contrôle les activités", "et contrôle les échanges": a present third person
+          // that is also a noun is the verb when an article follows (French puts no noun before
+          // a noun), unless an article comes before it ("la forme la plus simple"). Not "des",
+          // "du": they are "de" too ("la lumière blanche du Soleil").
+          (previous !== undefined &&
+            !pack.determiners.has(previous.fold) &&
+            next !== undefined &&
+            /^\s+$/.test(text.slice(token.end, next.start)) &&
+            /^\s+$/.test(text.slice(previous?.end ?? token.start, token.start)) &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            frenchArticles.test(text.slice(next.start, next.end + 1)) &&
+            (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&
