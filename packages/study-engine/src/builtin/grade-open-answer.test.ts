@@ -301,10 +301,18 @@ An igneous rock is a rock formed when magma cools and hardens. A sedimentary roc
     expect(gradeOpenAnswer({ ...comparison, answer }).score).toBe(1);
   });
 
-  it('does not give full marks when each term gets the other’s features', () => {
+  it('gives nothing when each term gets the other’s features, and says which it confused', () => {
     const answer =
       'Sedimentary rock forms when magma cools and hardens, while igneous rock forms from layers of sediment pressed together over time.';
-    expect(gradeOpenAnswer({ ...comparison, answer }).score).toBeLessThan(1);
+    expect(gradeOpenAnswer({ ...comparison, answer })).toEqual({
+      score: 0,
+      feedback:
+        'Not quite: that is what the lesson says about something else (“A sedimentary rock is a rock formed from layers of sediment pressed together over time”). The key idea here is: “An igneous rock is a rock formed when magma cools and hardens”.',
+    });
+    // One term right, the other given the first one's features: half.
+    const half =
+      'Igneous rock forms when magma cools and hardens, while sedimentary rock forms when magma cools.';
+    expect(gradeOpenAnswer({ ...comparison, answer: half }).score).toBe(0.5);
   });
 
   it('names the term an answer leaves out', () => {

@@ -938,7 +938,7 @@ function comparedTerms(question: string): [string, string] | undefined {
  * A comparison graded term by term: what the answer says after naming one term is graded against
  * what the lesson says of that term, so that an answer giving each term the other's features
  * ("chronic inflammation lasts a few days, acute inflammation lasts years") is not taken for one
- * with every idea. Undefined when the question compares nothing, the model answer does not speak
+ * with every idea: a term given what fits the other better gets nothing. Undefined when the question compares nothing, the model answer does not speak
  * of each term in sentences of its own, or the answer names only one of them.
  */
 function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
@@ -981,13 +981,19 @@ function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
     if ((owner[i] as number) >= 0) speaking = owner[i] as number;
     if (speaking >= 0) said[speaking] = `${said[speaking]} ${word}`.trim();
   }
-  // A term the answer does not name is a term it says nothing of.
-  const grades = [0, 1].map((i) =>
-    said[i] === ''
-      ? { score: 0, feedback: '' }
-      : gradeOne({ ...request, expected: parts[i] as string, answer: said[i] as string }),
-  ) as [OpenAnswerGrade, OpenAnswerGrade];
   const texts = gradeTexts(language);
+  // A term the answer does not name is a term it says nothing of; one given what the lesson says
+  // of the other term is confused with it, however many of those words it has.
+  const grades = [0, 1].map((i) => {
+    if (said[i] === '') return { score: 0, feedback: '' };
+    const answer = said[i] as string;
+    const own = gradeOne({ ...request, expected: parts[i] as string, answer });
+    const other = parts[1 - i] as string;
+    const swapped = gradeOne({ ...request, expected: other, answer });
+    if (swapped.score <= own.score) return own;
+    const idea = (text: string) => text.replace(/[.!?]+$/u, '');
+    return { score: 0, feedback: texts.elsewhere(idea(other), idea(parts[i] as string)) };
+  }) as [OpenAnswerGrade, OpenAnswerGrade];
   if (grades.every((g) => g.score === 1)) return { score: 1, feedback: texts.correct };
   const first = grades.findIndex((g) => g.feedback !== '');
   if (grades.every((g) => g.score === 0)) {
