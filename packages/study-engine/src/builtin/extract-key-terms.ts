@@ -9,6 +9,7 @@ import {
   frenchPastParticipleForms,
 } from '../text/french-lexicon.ts';
 import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
+import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -767,6 +768,22 @@ function featuresOf(
   ];
 }
 
+/**
+ * Whether a sentence that opens on the candidate says it is a person ("Voltaire est un écrivain
+ * et philosophe…"): a name the lesson writes only at the start of sentences keeps its capital.
+ */
+function namesPerson(analysis: LessonAnalysis, candidate: Candidate): boolean {
+  const { text, sentences, pack } = analysis;
+  return candidate.occurrences.some((o) => {
+    const sentence = sentences[o.sentence];
+    if (!sentence || text.slice(sentence.start, o.start).trim() !== '') return false;
+    const rest = text.slice(o.end, sentence.end);
+    const copula = /^\s+(\p{L}+)\s+/u.exec(rest);
+    if (!copula || !pack.copulas.has(foldText(copula[1] as string))) return false;
+    return definesPerson(text.slice(o.start, o.end), rest.slice(copula[0].length), pack);
+  });
+}
+
 function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
   let surface = '';
   let best = 0;
@@ -779,7 +796,9 @@ function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
   if (!surface) {
     const first = candidate.occurrences[0] as { start: number; end: number };
     surface = analysis.text.slice(first.start, first.end);
-    if (/^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface)) surface = surface.toLowerCase();
+    if (/^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface) && !namesPerson(analysis, candidate)) {
+      surface = surface.toLowerCase();
+    }
   }
   if (candidate.abbreviation && !surface.includes('(')) {
     surface = `${surface} (${candidate.abbreviation})`;

@@ -768,6 +768,15 @@ Voltaire est un écrivain et philosophe français qui défend la tolérance. Mon
     const frenchQuestions = frenchCards.map((c) => c.question);
     expect(frenchQuestions).toContain('Qui était « Voltaire » ?');
     expect(frenchQuestions).not.toContain('Qui était « Encyclopédie » ?');
+    // Names the lesson writes only at the start of sentences keep their capital ("voltaire").
+    const openings = `# Les philosophes
+
+Voltaire est un écrivain et philosophe qui dénonce l'intolérance religieuse. Montesquieu est un philosophe qui propose la séparation des pouvoirs en 1748. Rousseau est un philosophe qui défend la souveraineté du peuple en 1762. La censure interdit certains ouvrages, mais ils circulent malgré tout.
+`;
+    const openingCards = await engine.generateFlashcards({ text: openings, language: 'fr' });
+    expect(openingCards.map((c) => c.question)).toEqual(
+      expect.arrayContaining(['Qui était « Voltaire » ?', 'Qui était « Rousseau » ?']),
+    );
   });
 
   it('asks what a term does among what the lesson says other subjects do, and fewer blanks, on its card too', async () => {
