@@ -36,6 +36,25 @@ Anatomical terms derive from ancient Greek and Latin words. Phosphate heads are 
     ]);
   });
 
+  it('reads the clause after a short opening phrase with no verb, and a subject joined by "de"', () => {
+    const fr = `# 1789
+
+Dans la nuit du 4 août 1789, l'Assemblée abolit les privilèges. Le 14 juillet 1789, le peuple de Paris prend la Bastille. Louis XVI a convoqué les états généraux. Quand le roi refuse, les députés se révoltent.
+`;
+    expect(roles(fr, 'fr')).toEqual([
+      ['Assemblée', 'singular', 'abolit les privilèges'],
+      ['peuple de Paris', 'singular', 'prend la Bastille'],
+      ['Louis XVI', 'past', 'a convoqué les états généraux'],
+    ]);
+    const en = `# Cells
+
+In 1839, Theodor Schwann proposed that animals are made of cells. When the heart contracts, blood leaves the heart.
+`;
+    expect(roles(en, 'en')).toEqual([
+      ['Theodor Schwann', 'past', 'proposed that animals are made of cells'],
+    ]);
+  });
+
   it('reads French verbs with their accents, and no adjective that a verb follows', () => {
     const text = `# La cellule
 

@@ -1,7 +1,11 @@
 import type { LessonLanguage } from '@study/shared';
-import { englishTags } from '../text/english-lexicon.ts';
-import { frenchPresentThirdPersons } from '../text/french-lexicon.ts';
-import type { Token } from '../text/analyze-lesson.ts';
+import { canBeFiniteVerb, englishTags } from '../text/english-lexicon.ts';
+import {
+  frenchFiniteVerbs,
+  frenchPastParticiples,
+  frenchPresentThirdPersons,
+} from '../text/french-lexicon.ts';
+import type { LessonAnalysis, Token } from '../text/analyze-lesson.ts';
 import { foldText } from '../text/normalize.ts';
 import { containsWords } from '../quiz-invariants.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -92,11 +96,38 @@ function verbForm(
 
 const cache = new WeakMap<LessonModel, RoleFact[]>();
 
+/** French auxiliaries of the past that a participle makes the verb of a deed ("a aboli"). */
+const perfectAuxiliaries = new Set(['a', 'ont']);
+/** An opening phrase before a comma is at most this many words ("Dans la nuit du 4 août 1789,"). */
+const maxOpeningWords = 7;
+
 /**
- * The roles the lesson gives its key terms: a sentence that opens on a key term (after at most
- * its article) followed at once by a verb in the present that does something, not one that is,
- * has, contains, means or causes (those are definitions, lists and causes, asked otherwise). The
- * role must be short enough for a choice and must not name the term.
+ * The first token after a short opening phrase and its comma that holds no verb, or `first` when
+ * the sentence has none: what follows it is the clause's subject.
+ */
+function openingPhraseEnd(analysis: LessonAnalysis, first: number, end: number): number {
+  const { text, tokens, language } = analysis;
+  for (let at = first; at < Math.min(end, first + maxOpeningWords); at++) {
+    const token = tokens[at]!;
+    const written = text.slice(token.start, token.end).toLowerCase();
+    const verb =
+      language === 'fr'
+        ? frenchFiniteVerbs().has(written)
+        : language === 'en' && canBeFiniteVerb(written) && englishTags(written)?.[0] !== 'IN';
+    if (verb) return first;
+    if (/^\s*,/u.test(text.slice(token.end, tokens[at + 1]?.start ?? token.end))) {
+      return at + 1 < end ? at + 1 : first;
+    }
+  }
+  return first;
+}
+
+/**
+ * The roles the lesson gives its subjects, key terms or not: a sentence (or the clause after a
+ * short opening phrase) that opens on a noun phrase of a few words followed at once by a verb that
+ * does something, not one that is, has, contains, means or causes (those are definitions, lists
+ * and causes, asked otherwise). The role must be short enough for a choice and must not name its
+ * subject.
  */
 export function roleFacts(model: LessonModel): RoleFact[] {
   const cached = cache.get(model);
@@ -113,12 +144,13 @@ export function roleFacts(model: LessonModel): RoleFact[] {
   // Determiners that are no relative pronoun ("Membrane proteins that aid…" is no verb's object).
   const articles = new Set([...pack.determiners].filter((word) => !pack.relatives.has(word)));
   const seen = new Set<string>();
-  const pastAuxiliaries = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had']);
   for (const sentence of sentences) {
     if (sentence.heading) continue;
     if (text.slice(sentence.start, sentence.end).trim().endsWith('?')) continue;
-    // The subject opens the sentence, after its article at most: "The", "Les", "L’".
-    let first = sentence.firstToken;
+    // The subject opens the sentence, after its article at most: "The", "Les", "L’"; or the
+    // clause after a short opening phrase with no verb ("In 1665, Robert Hooke looked…", "Le 14
+    // juillet 1789, le peuple de Paris prend…"), not after a clause ("When the heart contracts,").
+    let first = openingPhraseEnd(analysis, sentence.firstToken, sentence.endToken);
     while (
       first < sentence.endToken &&
       (pack.determiners.has(tokens[first]!.fold) || pack.elisions.has(tokens[first]!.fold))
@@ -131,7 +163,21 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     for (let at = first + 1; at < Math.min(sentence.endToken, first + maxSubjectWords + 1); at++) {
       const token = tokens[at]!;
       const previous = tokens[at - 1]!;
-      if (previous.stop || !/^\s+$/u.test(text.slice(previous.end, token.start))) break;
+      // "le peuple de Paris prend…": "of", "de" join the subject's words, other grammar words end it.
+      const joins = cues.joiners.has(previous.fold) && at - 1 > first && !token.stop;
+      if ((previous.stop && !joins) || !/^\s+$/u.test(text.slice(previous.end, token.start))) {
+        break;
+      }
+      // "L’Assemblée nationale a aboli les privilèges": an auxiliary and a participle, the past.
+      if (perfectAuxiliaries.has(token.fold) && analysis.language === 'fr') {
+        const participle = tokens[at + 1];
+        const written = participle ? text.slice(participle.start, participle.end) : '';
+        if (participle && frenchPastParticiples().has(written.toLowerCase())) {
+          form = 'past';
+          verbAt = at;
+        }
+        break;
+      }
       if (cues.excluded.has(token.fold)) break;
       // Lexicons hold words with their accents ("contrôle"), which folded tokens lose.
       const word = (t: Token | undefined) =>
@@ -153,6 +199,8 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     const opening = tokens[first]!;
     const subjectText = text.slice(opening.start, tokens[verbAt - 1]!.end);
     const subject = foldText(subjectText);
+    // "Let's assume…", "Newton's …": a contraction or a possessive is no subject.
+    if (/['’]/u.test(subjectText)) continue;
     const term = model.terms.find((t) =>
       t.occurrences.some(
         (o) =>
@@ -168,9 +216,12 @@ export function roleFacts(model: LessonModel): RoleFact[] {
       .replace(/\s*\(\s*\)/gu, '')
       .replace(/[\s.!]+$/u, '');
     if (causes?.test(role) || role.includes('(')) continue;
-    // "The tissue found in bones is hard": a participle, not the verb of the sentence.
+    // "The tissue found in bones was hard": a verb after it in its own clause makes it a
+    // participle ("proposed that animals are made of cells" is a verb, its object a clause).
     const clause = foldText(role.split(',')[0] ?? '').split(/\s+/);
-    if (form === 'past' && clause.some((w) => pastAuxiliaries.has(w))) continue;
+    const relative = clause.findIndex((w) => pack.relatives.has(w));
+    const own = relative >= 0 ? clause.slice(0, relative) : clause;
+    if (form === 'past' && own.slice(1).some((w) => cues.excluded.has(w))) continue;
     role = role.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
     const words = role.split(/\s+/).length;
     if (words < 2 || words > maxRoleWords || role.length > maxRoleLength) continue;
@@ -182,9 +233,11 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     // singular; a name keeps its capital.
     const name =
       subjectText.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) && /\s/u.test(subjectText);
-    const lowered = name
-      ? subjectText
-      : subjectText.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    // Only the sentence's first word loses its capital ("Chloroplasts absorb…").
+    const lowered =
+      name || opening.start !== tokens[sentence.firstToken]?.start
+        ? subjectText
+        : subjectText.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     facts.push({
       ...(term ? { term } : {}),
       subject,

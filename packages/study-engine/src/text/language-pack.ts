@@ -86,6 +86,8 @@ export interface LanguagePack {
     /** The same question in the past: "what did “{term}” do?". */
     whatDid: string;
     excluded: ReadonlySet<string>;
+    /** Grammar words inside a subject: "of", "de" ("le peuple de Paris"). */
+    joiners: ReadonlySet<string>;
   };
   templates: {
     define: string;
@@ -265,6 +267,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDoes: 'According to the lesson, what does “{term}” do?',
       whatDo: 'According to the lesson, what do “{term}” do?',
       whatDid: 'According to the lesson, what did “{term}” do?',
+      joiners: words('of'),
       excluded: words(
         'is are was were be has have had does do did contains contain includes include consists consist comprises comprise refers refer means mean describes describe denotes denote represents represent states state shows show says say seems seem becomes become remains remain lies lie occurs occur happens happen exists exist takes take appears appear depends depend differs differ varies vary belongs belong looks look tends tend possesses possess possessed did had included contained consisted comprised referred meant described denoted represented stated showed said seemed became remained lay occurred happened existed took appeared depended differed varied belonged looked tended',
       ),
@@ -342,6 +345,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDoes: 'Selon le cours, que fait « {term} » ?',
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
+      joiners: words('de du des d'),
       excluded: words(
         'est sont a ont va vont fait font possède possèdent peut peuvent doit doivent contient contiennent comprend comprennent comporte comportent désigne désignent correspond correspondent signifie signifient représente représentent inclut incluent constitue constituent existe existent dépend dépendent semble semblent devient deviennent reste restent appartient appartiennent varie varient diffère diffèrent apparaît apparaissent',
       ),
