@@ -725,8 +725,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   };
   /**
    * Every third MCQ asks about a date, an example, a list or a role while the lesson has some
-   * left, and any MCQ
-   * does once blanks have used up their share.
+   * left, and any MCQ does once blanks have used up their share.
    */
   const askFact = (pass: 'cards' | 'fresh' | 'repeat') => {
     const quota = Math.floor(mcqTotal * maxBlankShare);

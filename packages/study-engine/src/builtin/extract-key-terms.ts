@@ -194,7 +194,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             !pack.determiners.has(previous.fold) &&
             next !== undefined &&
             /^\s+$/.test(text.slice(token.end, next.start)) &&
-            /^\s+$/.test(text.slice(previous?.end ?? token.start, token.start)) &&
+            /^\s+$/.test(text.slice(previous.end, token.start)) &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             frenchArticles.test(text.slice(next.start, next.end + 1)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||

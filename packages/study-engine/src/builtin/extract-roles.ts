@@ -96,8 +96,6 @@ function verbForm(
 
 const cache = new WeakMap<LessonModel, RoleFact[]>();
 
-/** French auxiliaries of the past that a participle makes the verb of a deed ("a aboli"). */
-const perfectAuxiliaries = new Set(['a', 'ont']);
 /** An opening phrase before a comma is at most this many words ("Dans la nuit du 4 août 1789,"). */
 const maxOpeningWords = 7;
 
@@ -157,6 +155,9 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     ) {
       first += 1;
     }
+    // Lexicons hold words with their accents ("contrôle"), which folded tokens lose.
+    const word = (t: Token | undefined) =>
+      t && t.sentence === sentence.index ? text.slice(t.start, t.end).toLowerCase() : undefined;
     // Its verb follows it at once, within a few content words: "The cell membrane controls…".
     let verbAt = -1;
     let form: RoleFact['form'] | undefined;
@@ -169,19 +170,15 @@ export function roleFacts(model: LessonModel): RoleFact[] {
         break;
       }
       // "L’Assemblée nationale a aboli les privilèges": an auxiliary and a participle, the past.
-      if (perfectAuxiliaries.has(token.fold) && analysis.language === 'fr') {
-        const participle = tokens[at + 1];
-        const written = participle ? text.slice(participle.start, participle.end) : '';
-        if (participle && frenchPastParticiples().has(written.toLowerCase())) {
+      if (cues.perfect?.has(token.fold)) {
+        const participle = word(tokens[at + 1]);
+        if (participle !== undefined && frenchPastParticiples().has(participle)) {
           form = 'past';
           verbAt = at;
         }
         break;
       }
       if (cues.excluded.has(token.fold)) break;
-      // Lexicons hold words with their accents ("contrôle"), which folded tokens lose.
-      const word = (t: Token | undefined) =>
-        t && t.sentence === sentence.index ? text.slice(t.start, t.end).toLowerCase() : undefined;
       form = verbForm(
         analysis.language,
         word(token) as string,

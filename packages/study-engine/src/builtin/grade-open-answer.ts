@@ -938,8 +938,9 @@ function comparedTerms(question: string): [string, string] | undefined {
  * A comparison graded term by term: what the answer says after naming one term is graded against
  * what the lesson says of that term, so that an answer giving each term the other's features
  * ("chronic inflammation lasts a few days, acute inflammation lasts years") is not taken for one
- * with every idea: a term given what fits the other better gets nothing. Undefined when the question compares nothing, the model answer does not speak
- * of each term in sentences of its own, or the answer names only one of them.
+ * with every idea: a term given what fits the other better gets nothing. Undefined when the
+ * question compares nothing, the model answer does not speak of each term in sentences of its
+ * own, or the answer names only one of them.
  */
 function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
   const terms = comparedTerms(request.question);
@@ -982,6 +983,7 @@ function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
     if (speaking >= 0) said[speaking] = `${said[speaking]} ${word}`.trim();
   }
   const texts = gradeTexts(language);
+  const idea = (text: string) => text.replace(/[.!?]+$/u, '');
   // A term the answer does not name is a term it says nothing of; one given what the lesson says
   // of the other term is confused with it, however many of those words it has.
   const grades = [0, 1].map((i) => {
@@ -991,7 +993,6 @@ function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
     const other = parts[1 - i] as string;
     const swapped = gradeOne({ ...request, expected: other, answer });
     if (swapped.score <= own.score) return own;
-    const idea = (text: string) => text.replace(/[.!?]+$/u, '');
     return { score: 0, feedback: texts.elsewhere(idea(other), idea(parts[i] as string)) };
   }) as [OpenAnswerGrade, OpenAnswerGrade];
   if (grades.every((g) => g.score === 1)) return { score: 1, feedback: texts.correct };
@@ -1001,7 +1002,7 @@ function gradeComparison(request: GradeRequest): OpenAnswerGrade | undefined {
   }
   // One term right and the other wrong, partly said or not named: partly right, on what was missed.
   const missed = grades[0].score < grades[1].score ? 0 : 1;
-  return { score: 0.5, feedback: texts.partial((parts[missed] as string).replace(/[.!?]+$/u, '')) };
+  return { score: 0.5, feedback: texts.partial(idea(parts[missed] as string)) };
 }
 
 function gradeOne(request: GradeRequest): OpenAnswerGrade {

@@ -88,6 +88,8 @@ export interface LanguagePack {
     excluded: ReadonlySet<string>;
     /** Grammar words inside a subject: "of", "de" ("le peuple de Paris"). */
     joiners: ReadonlySet<string>;
+    /** Auxiliaries that make a past with a participle after them ("a aboli"), where read so. */
+    perfect?: ReadonlySet<string>;
   };
   templates: {
     define: string;
@@ -346,6 +348,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
       joiners: words('de du des d'),
+      perfect: words('a ont'),
       excluded: words(
         'est sont a ont va vont fait font possède possèdent peut peuvent doit doivent contient contiennent comprend comprennent comporte comportent désigne désignent correspond correspondent signifie signifient représente représentent inclut incluent constitue constituent existe existent dépend dépendent semble semblent devient deviennent reste restent appartient appartiennent varie varient diffère diffèrent apparaît apparaissent',
       ),
