@@ -1,7 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
-import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
+import { comparingWords, comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
@@ -545,7 +545,8 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       apposition &&
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
-      !continuesEnumeration(after, language)
+      !continuesEnumeration(after, language) &&
+      !comparingWords.test(apposition[1] as string)
     ) {
       const explanation = apposition[1] as string;
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
@@ -646,6 +647,8 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
         .toLowerCase()
         .split(/[^\p{L}]+/u)[0] ?? '';
     if (language === 'fr' && frenchPastParticiples().has(word)) continue;
+    // "le cytoplasme (Catabolisme et Anabolisme comme les cellules eucaryotes)": a comparison.
+    if (comparingWords.test(explanation)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

@@ -94,6 +94,17 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('takes no comparison in parentheses for what a term is', () => {
+    const text = [
+      '# Les bactéries',
+      '',
+      'Certaines enzymes sont libres dans le cytoplasme (catabolisme et anabolisme comme les cellules eucaryotes). Le flux y est très simple.',
+    ].join('\n');
+    expect(answerOf(text, 'fr', 'cytoplasme')).not.toBe(
+      'catabolisme et anabolisme comme les cellules eucaryotes',
+    );
+  });
+
   it('takes the subject of "Y is the X", the clause after "X, which is", not an opening phrase', () => {
     expect(answerOf(skeletonLesson, 'en', 'xiphoid process')).toBe(
       'The inferior tip of the sternum',

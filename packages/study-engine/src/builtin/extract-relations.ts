@@ -53,6 +53,20 @@ export function relationFacts(model: LessonModel): RelationFact[] {
   const causedBy = new RegExp(`^\\s+(?:${cues.causedBy})\\s+`, 'iu');
   const isExample = new RegExp(`\\s(?:${cues.isExample})\\s*${determiner}$`, 'iu');
   const nested = new RegExp(`(?:^|\\s)(?:${cues.such})(?:\\s|$)`, 'iu');
+  const comparing =
+    cues.comparing === undefined
+      ? undefined
+      : new RegExp(`^\\s*,?\\s*(?:${cues.comparing})\\s`, 'iu');
+  /**
+   * Whether the category is written as several things, so that "comme" right after it gives examples
+   * ("les roches sédimentaires comme le calcaire", "des enzymes comme l’amylase", "un organite
+   * comme la mitochondrie"), not a comparison ("l’anabolisme comme les cellules eucaryotes").
+   */
+  const several = (before: string, written: string): boolean => {
+    if (/[sx]$/iu.test(written)) return true;
+    const previous = foldText(/([\p{L}]+)[’']?\s*$/u.exec(before)?.[1] ?? '');
+    return cues.indefinites?.has(previous) === true;
+  };
   const { negations, pointing, generic, closers, prepositions } = cues;
   const conjunction = new RegExp(`^(?:${cues.conjunctions})$`, 'iu');
   const separator = new RegExp(
@@ -231,7 +245,12 @@ export function relationFacts(model: LessonModel): RelationFact[] {
       const effect = causes.exec(rest);
       const cause = causedBy.exec(rest);
       if (such) {
-        if (!complements(before, false)) items = forwards(rest.slice(such[0].length));
+        // "La monnaie marchandise, comme le sel ou les coquillages, avait…": set off by commas.
+        const compares =
+          comparing?.test(rest) === true &&
+          !/^\s*,/u.test(rest) &&
+          !several(before, text.slice(start, end));
+        if (!complements(before, false) && !compares) items = forwards(rest.slice(such[0].length));
       } else if (marker) {
         items = backwards(before.slice(0, marker.index));
       } else if (examplesOf.test(before)) {

@@ -11,3 +11,8 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
 
 /** "the same…", "le même…": what opens a comparison after a copula, never a definition. */
 export const comparisonOpening = /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?)\b/iu;
+/**
+ * A comparison inside an explanation: "(Catabolisme et Anabolisme comme les cellules
+ * eucaryotes)", "(like the heart)" say what the term resembles, not what it is.
+ */
+export const comparingWords = /(?:^|\s)(?:like|unlike|comme|contrairement)(?=\s|$)/iu;

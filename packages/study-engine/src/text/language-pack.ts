@@ -41,6 +41,15 @@ export interface LanguagePack {
   relations?: {
     /** After the term: "such as", "for example", "comme". */
     such: string;
+    /**
+     * A cue of `such` that also compares ("comme": "like"), as an alternation: right after a
+     * category, with no comma, examples follow it only when the category is written as several
+     * things (a plural, or after "un", "des", "certains"); "Catabolisme et Anabolisme comme les
+     * cellules eucaryotes" compares.
+     */
+    comparing?: string;
+    /** Determiners that open a category of several things: "des", "certains", "plusieurs". */
+    indefinites?: ReadonlySet<string>;
     /** Before the term: "examples of". */
     examplesOf: string;
     /** Between "examples of X" and the list: "include", "are" (a colon always does). */
@@ -322,6 +331,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     },
     relations: {
       such: 'tels? que|telles? que|comme|par exemple,?|notamment',
+      comparing: 'comme',
+      indefinites: words('un une des certains certaines plusieurs nombreux nombreuses autres'),
       examplesOf: "exemples?\\s+(?:de\\s+|d[’'])",
       listed: 'sont|incluent|comprennent',
       isExample: "(?:est|sont)\\s+(?:un|des|d[’']autres)\\s+exemples?\\s+(?:de\\s+|d[’'])",
