@@ -94,6 +94,24 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('reads a definition past a phrase set between the term and its copula', () => {
+    const fr = [
+      '# Le noyau',
+      '',
+      'Le noyau contient l’ADN de la cellule. Le nucléole, observable uniquement en microscopie électronique, est le lieu de fabrication des sous-unités ribosomales. Le nucléole disparaît pendant la division.',
+    ].join('\n');
+    const card = cardsOf(fr, 'fr').find((c) => c.term === 'nucléole');
+    expect(card?.question).toBe('Que désigne « nucléole » ?');
+    const en = [
+      '# The heart',
+      '',
+      'Blood carries oxygen. The heart, located in the thorax between the lungs, is a muscular organ that pumps blood through the body. The heart beats about seventy times a minute.',
+    ].join('\n');
+    const heart = cardsOf(en).find((c) => c.term === 'heart');
+    expect(heart?.question).toBe('What does “heart” mean?');
+    expect(heart?.answer).toBe('a muscular organ that pumps blood through the body.');
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',

@@ -1,16 +1,19 @@
 import type { LessonLanguage } from '@study/shared';
 
 /**
- * Another name set between a term and its copula, as a regular-expression source: "Voltage, also
- * called potential difference, is…", "La tension, notée U, est…", "X, or Y, is…".
+ * Another name, or a phrase saying where or how the term is, set between a term and its copula, as
+ * a regular-expression source: "Voltage, also called potential difference, is…", "La tension,
+ * notée U, est…", "X, or Y, is…", "Le nucléole, observable uniquement en MET, est…", "The heart,
+ * located in the thorax, is…". Not another noun phrase of a list ("La bouche, l’estomac, …").
  */
 export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
-  en: String.raw`,\s*(?:or|also called|also known as)\s+[^,;:.()]{1,40},`,
-  fr: String.raw`,\s*(?:ou|aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?)\s+[^,;:.()]{1,40},`,
+  en: String.raw`,\s*(?:(?:or|also called|also known as)\s+[^,;:.()]{1,40}|(?!(?:the|an?|and|or|but|this|these|those|its|their|it|they)\s)\p{L}[^,;:.()]{2,50}),`,
+  fr: String.raw`,\s*(?:(?:ou|aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?)\s+[^,;:.()]{1,40}|(?!(?:le|la|les|l|un|une|des|du|de|d|et|ou|mais|ce|cet|cette|ces|son|sa|ses|leur|leurs|il|elle|ils|elles|on)(?:\s|[’']))\p{L}[^,;:.()]{2,50}),`,
 };
 
 /** "the same…", "le même…": what opens a comparison after a copula, never a definition. */
 export const comparisonOpening = /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?)\b/iu;
+
 /**
  * A comparison inside an explanation: "(Catabolisme et Anabolisme comme les cellules
  * eucaryotes)", "(like the heart)" say what the term resembles, not what it is.
