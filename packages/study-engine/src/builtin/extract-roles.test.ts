@@ -24,6 +24,19 @@ The nucleus controls the activities of the cell and contains the genetic materia
     ]);
   });
 
+  it('takes no role that points back to what the sentence before said', () => {
+    const en = `# Immunity
+
+Memory cells remember a pathogen for years. Vaccination uses this memory. Vaccines protect the whole population.
+`;
+    expect(roles(en, 'en').map(([subject]) => subject)).toEqual(['memory cells', 'vaccines']);
+    const fr = `# Immunité
+
+Les cellules mémoires gardent le souvenir du pathogène. La vaccination utilise cette mémoire. Les vaccins protègent la population.
+`;
+    expect(roles(fr, 'fr').map(([subject]) => subject)).toEqual(['cellules mémoires', 'vaccins']);
+  });
+
   it('takes no adjective for a subject and no plural noun for a verb', () => {
     const text = `# Membranes
 

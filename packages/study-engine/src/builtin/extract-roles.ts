@@ -223,6 +223,13 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     const words = role.split(/\s+/).length;
     if (words < 2 || words > maxRoleWords || role.length > maxRoleLength) continue;
     if (containsWords(foldText(role), subject)) continue;
+    // "Vaccination uses this memory": what the sentence before said.
+    if (
+      foldText(role)
+        .split(/\s+/u)
+        .some((w) => cues.demonstratives.has(w))
+    )
+      continue;
     const key = `${subject} ${form}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -99,6 +99,8 @@ export interface LanguagePack {
     joiners: ReadonlySet<string>;
     /** Auxiliaries that make a past with a participle after them ("a aboli"), where read so. */
     perfect?: ReadonlySet<string>;
+    /** Demonstratives: a role that holds one ("uses this memory") says nothing on its own. */
+    demonstratives: ReadonlySet<string>;
   };
   templates: {
     define: string;
@@ -279,6 +281,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDo: 'According to the lesson, what do “{term}” do?',
       whatDid: 'According to the lesson, what did “{term}” do?',
       joiners: words('of'),
+      demonstratives: words('this these those'),
       excluded: words(
         'is are was were be has have had does do did contains contain includes include consists consist comprises comprise refers refer means mean describes describe denotes denote represents represent states state shows show says say seems seem becomes become remains remain lies lie occurs occur happens happen exists exist takes take appears appear depends depend differs differ varies vary belongs belong looks look tends tend possesses possess possessed did had included contained consisted comprised referred meant described denoted represented stated showed said seemed became remained lay occurred happened existed took appeared depended differed varied belonged looked tended',
       ),
@@ -359,6 +362,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
       joiners: words('de du des d'),
+      demonstratives: words('cet cette ces'),
       perfect: words('a ont'),
       excluded: words(
         'est sont a ont va vont fait font possède possèdent peut peuvent doit doivent contient contiennent comprend comprennent comporte comportent désigne désignent correspond correspondent signifie signifient représente représentent inclut incluent constitue constituent existe existent dépend dépendent semble semblent devient deviennent reste restent appartient appartiennent varie varient diffère diffèrent apparaît apparaissent',
