@@ -92,27 +92,56 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       text.slice(sentence.start, sentence.end),
       model.analysis.language,
     );
+    // "…protected against smallpox; smallpox was declared eradicated in 1980": a clause that names
+    // the term once asks it with one blank.
+    const { start, end } =
+      occurrences.length > 1
+        ? (clauseNamingOnce(model, sentence, occurrences) ?? sentence)
+        : sentence;
+    const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
     let blanked = '';
-    let cursor = sentence.start;
-    for (const occurrence of occurrences) {
+    let cursor = start;
+    for (const occurrence of inside) {
       if (occurrence.start < cursor) continue;
       blanked += text.slice(cursor, occurrence.start) + fillBlank;
       cursor = occurrence.end;
     }
-    blanked += text.slice(cursor, sentence.end);
-    const first = occurrences[0] as { start: number; end: number };
+    blanked += text.slice(cursor, end);
+    if (end < sentence.end) blanked = `${blanked.trimEnd()}.`;
+    const first = inside[0] as { start: number; end: number };
     items.push({
       term,
       sentence: index,
-      start: sentence.start,
-      end: sentence.end,
+      start,
+      end,
       blanked,
       written: text.slice(first.start, first.end),
-      repeated: occurrences.length > 1,
+      repeated: inside.length > 1,
       leaning,
     });
   }
   return items;
+}
+
+/**
+ * The clause of a sentence, between semicolons, that names the term exactly once and is long
+ * enough to ask about; undefined when none does.
+ */
+function clauseNamingOnce(
+  model: LessonModel,
+  sentence: { start: number; end: number },
+  occurrences: ReadonlyArray<{ start: number; end: number }>,
+): { start: number; end: number } | undefined {
+  const { text } = model.analysis;
+  let start = sentence.start;
+  for (const match of text.slice(sentence.start, sentence.end).matchAll(/;\s*|$/gu)) {
+    const end = sentence.start + match.index;
+    const named = occurrences.filter((o) => o.start >= start && o.end <= end).length;
+    if (named === 1 && end - start >= 30) return { start, end };
+    start = end + match[0].length;
+    if (start >= sentence.end) break;
+  }
+  return undefined;
 }
 
 const capitals = (text: string) => (text.match(/(?:^|\s)\p{Lu}/gu) ?? []).length;
