@@ -138,9 +138,14 @@ function pastParticipleAfter(model: LessonModel, verb: string, rest: string): bo
     if (!/\b(?:is|are|was|were)\s+$/iu.test(verb)) return false;
     const tags = englishTags(word) ?? [];
     if (tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'))) return true;
-    // "Nerve cells are long so that they can carry…", "Fats are solid, and…": an adjective that
-    // no noun follows describes the term ("responsible for…" still tells what it is for).
-    return tags[0] === 'JJ' && (next === '' || closingAfterAdjective.has(next));
+    // "Nerve cells are long so that they can carry…", "Fats are solid, and…", "The adaptive
+    // response is slower, taking days…": an adjective (a comparative too) that no noun follows
+    // describes the term ("responsible for…" still tells what it is for).
+    const adjective = tags[0] === 'JJ' || tags[0] === 'JJR';
+    return (
+      adjective &&
+      (next === '' || closingAfterAdjective.has(next) || /^\s*[\p{L}-]+\s*[,;:]/u.test(rest))
+    );
   }
   if (model.analysis.language !== 'fr') return false;
   return frenchPastParticiples().has(word) && !/^(?:de|d|du|des)$/.test(next);

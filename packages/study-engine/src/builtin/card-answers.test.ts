@@ -112,6 +112,16 @@ describe('card answers are the definition', () => {
     expect(heart?.answer).toBe('a muscular organ that pumps blood through the body.');
   });
 
+  it('reads no adjective set off by a comma ("is slower, taking…") as a definition', () => {
+    const text = [
+      '# Immunity',
+      '',
+      'The innate immune response is fast and general. The adaptive immune response is slower, taking several days the first time, but it is specific to one pathogen. The adaptive immune response relies on lymphocytes.',
+    ].join('\n');
+    const card = cardsOf(text).find((c) => c.term === 'adaptive immune response');
+    expect(card?.question).not.toBe('What does “adaptive immune response” mean?');
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',
