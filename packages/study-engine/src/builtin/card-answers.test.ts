@@ -122,6 +122,19 @@ describe('card answers are the definition', () => {
     expect(card?.question).not.toBe('What does “adaptive immune response” mean?');
   });
 
+  it('drops "In contrast," before a sentence but keeps "In contrast to X,"', () => {
+    const text = [
+      '# Endocytosis',
+      '',
+      'Phagocytosis is the process by which a cell takes in large particles. In contrast to phagocytosis, pinocytosis brings fluid containing dissolved substances into a cell. Pinocytosis occurs all the time. In contrast, exocytosis exports material out of the cell. Exocytosis needs vesicles.',
+    ].join('\n');
+    const answers = cardsOf(text).map((c) => c.answer);
+    expect(answers.filter((a) => /^to /u.test(a))).toEqual([]);
+    expect(answers).toContain(
+      'In contrast to phagocytosis, pinocytosis brings fluid containing dissolved substances into a cell.',
+    );
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',

@@ -68,10 +68,16 @@ function containsTerm(haystackKey: string, key: string): boolean {
 
 /**
  * Openings that make an answer lean on the sentence before it ("This…", "In contrast, …", "Il…"):
- * a measure of the answers, fixed by hand from the two languages' grammar, not fitted.
+ * a measure of the answers, fixed by hand from the two languages' grammar, not fitted. "In
+ * contrast to X, …", "In addition to X, …", "Instead of X, …" name what they relate to and stand
+ * alone, unless X points back ("In addition to these branches, …").
  */
+const standsAlone = String.raw`\s+(?:to|with|of)\s+(?!(?:this|these|those|that|its|their|such)\b)`;
 const danglingOpeners: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:this|these|those|that|it|its|they|them|their|he|she|his|her|such|however|in contrast|by contrast|on the other hand|also|moreover|furthermore|additionally|in addition|thus|therefore|hence|similarly|likewise|instead|finally|then|here|both|the latter|the former|for example|for instance|as a result|in this|because of this|unlike|otherwise|yet|but|and|or)\b/i,
+  en: new RegExp(
+    String.raw`^(?:this|these|those|that|it|its|they|them|their|he|she|his|her|such|however|(?:in contrast|by contrast|in addition|instead|as a result)(?!${standsAlone})|on the other hand|also|moreover|furthermore|additionally|thus|therefore|hence|similarly|likewise|finally|then|here|both|the latter|the former|for example|for instance|in this|because of this|unlike|otherwise|yet|but|and|or)\b`,
+    'i',
+  ),
   fr: /^(?:il|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|de plus|en revanche|cependant|toutefois|ainsi|donc|par contre|en effet|aussi|également|enfin|puis|ensuite|d'autre part|par exemple|mais|et|ou|or|alors|on)\b/i,
 };
 

@@ -5,8 +5,8 @@ import type { LessonLanguage } from '@study/shared';
  * ("In contrast, X is…" -> "X is…"). Grammar words of each language, written by hand.
  */
 const connectives: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:on the other hand|in contrast|by contrast|however|for example|for instance|similarly|likewise|thus|therefore|hence|moreover|furthermore|additionally|in addition|instead|finally|also|then|in other words|in fact|indeed|as a result|consequently|in general|generally|in short|first|second|third|next|but|and|or|so|yet|because of this|in this case)\s*,?\s+)+/i,
-  fr: /^(?:(?:en revanche|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+)+/i,
+  en: /^(?:on the other hand|in contrast|by contrast|however|for example|for instance|similarly|likewise|thus|therefore|hence|moreover|furthermore|additionally|in addition|instead|finally|also|then|in other words|in fact|indeed|as a result|consequently|in general|generally|in short|first|second|third|next|but|and|or|so|yet|because of this|in this case)\s*,?\s+/i,
+  fr: /^(?:en revanche|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+/i,
 };
 
 /** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
@@ -15,13 +15,32 @@ const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière)\b/i,
 };
 
-/** How many leading characters of `text` are a droppable connective (0 when none). */
+/**
+ * Words that make the words before them a preposition's head, not a connective, when no comma
+ * comes between: "In contrast to phagocytosis, …", "Ainsi que le montre…".
+ */
+const continuations: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:to|with|than|of|from)\b/i,
+  fr: /^(?:que|qu['’]|de|d['’]|du|des|à|au|aux)(?=[\s\p{L}])/iu,
+};
+
+/**
+ * How many leading characters of `text` are droppable connectives (0 when none): "However, in
+ * contrast, X is…" -> "X is…"; "Finally, instead of thymine, RNA…" -> "instead of thymine, RNA…".
+ */
 export function connectiveLength(text: string, language: LessonLanguage): number {
-  const match = connectives[language]?.exec(text);
-  if (!match) return 0;
+  const connective = connectives[language];
+  if (!connective) return 0;
+  let length = 0;
+  for (;;) {
+    const match = connective.exec(text.slice(length));
+    if (!match) break;
+    const rest = text.slice(length + match[0].length);
+    if (!/,\s*$/u.test(match[0]) && continuations[language]?.test(rest)) break;
+    length += match[0].length;
+  }
   // "Also" alone before a verb ("Also known as…") is no connective to drop.
-  const rest = text.slice(match[0].length);
-  return /^[\p{L}\p{N}“"«‘']/u.test(rest) ? match[0].length : 0;
+  return /^[\p{L}\p{N}“"«‘']/u.test(text.slice(length)) ? length : 0;
 }
 
 /** Whether `text` cannot stand alone: a question, or it opens on a word pointing back. */
