@@ -228,6 +228,15 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
     if (language !== 'en' && afterDefiningVerb(model, first, term).start !== first.start) {
       return as(first, 'restated');
     }
+    // "The middle ear contains three tiny bones known as the ossicles": the whole clause says what
+    // they are, in context (the noun phrase alone, "three tiny bones", says less).
+    if (
+      term.occurrences.some(
+        (o) => o.start >= first.start && o.end <= first.end && namedByParticiple(model, first, o),
+      )
+    ) {
+      return as(first, 'restated');
+    }
     // "…stormed the Bastille, a royal fortress that…": the term is not what the sentence is
     // about, the words set beside it explain it.
     const explained = appositiveAfter(model, first, term);
@@ -457,7 +466,78 @@ const namedAfter: Partial<Record<string, RegExp>> = {
 };
 
 /**
- * What may explain a term right after it: "X, a royal fortress that…,", "X, that is, …",
+ * "…contains three tiny bones known as the ossicles", "…trois petits os appelés osselets": a
+ * participle right after a noun phrase names the term; the noun phrase is what the term is.
+ */
+const participleBefore: Partial<Record<string, RegExp>> = {
+  en: /\s+(?:known as|called|termed|referred to as)\s+(?:the\s+|an?\s+)?$/i,
+  fr: /\s+(?:appelée?s?|nommée?s?|dénommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
+};
+/** After the term so named, the clause ends or a relative clause or an aside follows. */
+const afterNamedTerm =
+  /^\s*(?:\([^()]*\)\s*)?(?:[.;]?\s*$|,\s+(?:which|who|that|qui|que|dont)\b)/iu;
+/** A noun phrase of at most this many words before such a participle. */
+const maxNamedWords = 7;
+
+/**
+ * Where the noun phrase that ends `before` starts, walking back over its words up to a verb, a
+ * preposition other than "of"/"de", a comma or the clause's start; undefined when the last word
+ * is no noun. English words are told by the lexicon's tags, French ones by the verb lexicon.
+ */
+function nounPhraseStart(model: LessonModel, before: string): number | undefined {
+  const { language, pack } = model.analysis;
+  const words = [...before.matchAll(/[\p{L}\p{N}'’-]+|[^\p{L}\p{N}'’\s-]+/gu)];
+  const joiners = pack.roles?.joiners ?? new Set<string>();
+  let start: number | undefined;
+  let count = 0;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i]![0];
+    if (!/^[\p{L}\p{N}]/u.test(word)) break;
+    const lower = word.toLowerCase();
+    const folded = foldText(word);
+    const last = start === undefined;
+    if (language === 'en') {
+      const tags = englishTags(lower) ?? [/^\p{N}/u.test(word) ? 'CD' : 'NN'];
+      const tag = tags[0] as string;
+      if (last && !/^NN/.test(tag)) return undefined;
+      // "…combine to form a milky fluid": a word that can be a verb ends the noun phrase.
+      const verb = !last && tags.some((t) => /^VB[PZ]?$/.test(t));
+      if (verb || (!/^(?:NN|JJ|CD|DT|PRP\$|VBN)/.test(tag) && !joiners.has(folded))) break;
+    } else if (language === 'fr') {
+      if (frenchFiniteVerbs().has(lower)) break;
+      const preposition = pack.relations?.prepositions.has(folded) === true;
+      if (preposition && !joiners.has(folded)) break;
+      if (last && (pack.stopWords.has(folded) || pack.determiners.has(folded))) return undefined;
+    } else {
+      return undefined;
+    }
+    if (++count > maxNamedWords) return undefined;
+    start = words[i]!.index;
+  }
+  if (start === undefined) return undefined;
+  // "…of the cochlea": a phrase that opens on "of" is another noun's complement.
+  const first = foldText(/^[\p{L}]+/u.exec(before.slice(start))?.[0] ?? '');
+  return joiners.has(first) ? undefined : start;
+}
+
+/** The noun phrase that a participle right before `occurrence` names it after, if any. */
+function namedByParticiple(
+  model: LessonModel,
+  span: Span,
+  occurrence: { start: number; end: number },
+): Span | undefined {
+  const { text, language } = model.analysis;
+  const participle = participleBefore[language]?.exec(text.slice(span.start, occurrence.start));
+  if (!participle || !afterNamedTerm.test(text.slice(occurrence.end, span.end))) return undefined;
+  const before = text.slice(span.start, span.start + participle.index);
+  const start = nounPhraseStart(model, before);
+  if (start === undefined) return undefined;
+  const body = spanOf(model, span.start + start, span.start + participle.index);
+  return body.end - body.start >= 12 && wellFormed(body.text, language) ? body : undefined;
+}
+
+/**
+ * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
  * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
  */
 const appositives: Partial<Record<string, RegExp[]>> = {

@@ -135,6 +135,28 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('asks what X means of a sentence that names X after a noun phrase ("bones known as X")', () => {
+    const en = [
+      '# Hearing',
+      '',
+      'The middle ear contains three tiny bones known as the ossicles, which carry vibrations. The ossicles amplify sound. The ossicles are moved by the eardrum.',
+    ].join('\n');
+    const cards = cardsOf(en);
+    expect(cards.find((c) => c.term === 'ossicles')).toMatchObject({
+      question: 'What does “ossicles” mean?',
+      answer:
+        'The middle ear contains three tiny bones known as the ossicles, which carry vibrations.',
+    });
+    const fr = [
+      '# L’audition',
+      '',
+      'L’oreille moyenne contient trois petits os appelés osselets, qui transmettent les vibrations. Les osselets amplifient le son. Les osselets sont reliés au tympan.',
+    ].join('\n');
+    expect(cardsOf(fr, 'fr').find((c) => c.term === 'osselets')?.question).toBe(
+      'Que désigne « osselets » ?',
+    );
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',
