@@ -24,6 +24,8 @@ globalThis.window ??= globalThis;
 const {
   renderPage,
   renderShell,
+  renderLessonFirstScreen,
+  firstScreenSlots,
   prerenderedPages,
   plainPagePrefixes,
   interfaceLanguages,
@@ -139,13 +141,21 @@ for (const language of interfaceLanguages) {
     shell.replace('</head>', `${shellPreloads}</head>`),
   );
   for (const screen of firstScreens) {
+    const chunks = screenChunks(screen, language);
+    // The screen's own styles go inline too: the server may draw the screen into the page
+    // (ADR 313), and they must apply before any script runs.
+    const styles = [...chunks]
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`)
+      .join('');
     writeFileSync(
       path.join(folder, `${screen.page}.html`),
-      shell.replace(
-        '</head>',
-        `${shellPreloads}${modulePreloads(screenChunks(screen, language))}</head>`,
-      ),
+      shell.replace('</head>', `${shellPreloads}${styles}${modulePreloads(chunks)}</head>`),
     );
+  }
+  // The lesson page's first screen, with slots the server fills in for a signed-in reader.
+  for (const { drawn } of firstScreens.filter((screen) => screen.drawn)) {
+    writeFileSync(path.join(folder, `${drawn}.html`), await renderLessonFirstScreen(language));
   }
 }
 writeFileSync(
@@ -158,7 +168,13 @@ writeFileSync(
       ),
       plain: plainPagePrefixes,
       signedInRequests,
-      firstScreens: firstScreens.map(({ path, page, requests }) => ({ path, page, requests })),
+      firstScreens: firstScreens.map(({ path, page, requests, drawn }) => ({
+        path,
+        page,
+        requests,
+        ...(drawn ? { drawn } : {}),
+      })),
+      firstScreenSlots,
       inlineScriptHashes,
     },
     null,

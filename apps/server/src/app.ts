@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AppError } from '@study/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -119,6 +120,19 @@ export async function buildApp(
   await app.register(referralsPlugin);
   await app.register(realtimeRoutes, options.realtime ?? {});
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    // A signed-in reader's lesson page comes with its title and sheet drawn in (ADR 313).
+    lessonFirstScreen: async (userId, id) => {
+      try {
+        const lesson = await app.lessons.getOwnedLesson(userId, id);
+        if (lesson.status !== 'ready' || !lesson.sheet) return undefined;
+        return { title: lesson.title, emoji: lesson.emoji, sheet: lesson.sheet };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'LESSON_NOT_FOUND') return undefined;
+        throw error;
+      }
+    },
+  });
   return app;
 }

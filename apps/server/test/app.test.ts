@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { AppError } from '@study/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sessions } from '../src/db/schema.ts';
 import { createUser } from './auth-helpers.ts';
+import { createLesson, heartLesson, waitForLesson } from './lesson-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
 import { databaseKinds, openTestDatabase } from './test-database.ts';
 
@@ -273,39 +274,54 @@ describe('the built SPA', () => {
   });
 });
 
+/** A web build with pre-rendered pages, each file saying what it is. */
+async function appWithPages() {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'study-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<div id="root">bare</div>');
+  for (const language of ['en', 'fr']) {
+    mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+    for (const name of ['login', 'reset-password', 'shell', 'shell-dashboard', 'shell-lesson']) {
+      writeFileSync(path.join(dist, 'pages', language, `${name}.html`), `${language}:${name}`);
+    }
+    // The lesson page's skeleton area, which a drawn first screen replaces, and its template.
+    writeFileSync(
+      path.join(dist, 'pages', language, 'shell-lesson.html'),
+      `${language}:shell-lesson<div class="grey" data-first-screen=""><div>grey</div><template data-first-screen-end=""></template></div>`,
+    );
+    writeFileSync(
+      path.join(dist, 'pages', language, 'first-screen-lesson.html'),
+      `<div data-first-screen-filled="">${language}|@@emoji@@|@@title@@|@@sheet@@</div>`,
+    );
+  }
+  writeFileSync(
+    path.join(dist, 'pages', 'pages.json'),
+    JSON.stringify({
+      languages: ['en', 'fr'],
+      pages: { '/login': 'login', '/reset-password': 'reset-password' },
+      plain: ['/onboarding', '/billing/checkout/'],
+      signedInRequests: ['/api/profile'],
+      firstScreens: [
+        { path: '/', page: 'shell-dashboard', requests: ['/api/dashboard', '/api/feedback'] },
+        {
+          path: '/lessons/:id',
+          page: 'shell-lesson',
+          requests: ['/api/lessons/:id'],
+          drawn: 'first-screen-lesson',
+        },
+      ],
+      firstScreenSlots: { title: '@@title@@', emoji: '@@emoji@@', sheet: '@@sheet@@' },
+      inlineScriptHashes: ["'sha256-dGhlbWUgc2NyaXB0'"],
+    }),
+  );
+  return createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+}
+
 describe('the pre-rendered pages', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
     app = undefined;
   });
-
-  /** A web build with pre-rendered pages, each file saying what it is. */
-  async function appWithPages() {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'study-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<div id="root">bare</div>');
-    for (const language of ['en', 'fr']) {
-      mkdirSync(path.join(dist, 'pages', language), { recursive: true });
-      for (const name of ['login', 'reset-password', 'shell', 'shell-dashboard', 'shell-lesson']) {
-        writeFileSync(path.join(dist, 'pages', language, `${name}.html`), `${language}:${name}`);
-      }
-    }
-    writeFileSync(
-      path.join(dist, 'pages', 'pages.json'),
-      JSON.stringify({
-        languages: ['en', 'fr'],
-        pages: { '/login': 'login', '/reset-password': 'reset-password' },
-        plain: ['/onboarding', '/billing/checkout/'],
-        signedInRequests: ['/api/profile'],
-        firstScreens: [
-          { path: '/', page: 'shell-dashboard', requests: ['/api/dashboard', '/api/feedback'] },
-          { path: '/lessons/:id', page: 'shell-lesson', requests: ['/api/lessons/:id'] },
-        ],
-        inlineScriptHashes: ["'sha256-dGhlbWUgc2NyaXB0'"],
-      }),
-    );
-    return createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
-  }
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
     const response = await app!.inject({ method: 'GET', url, headers });
@@ -378,7 +394,7 @@ describe('the pre-rendered pages', () => {
       '</api/profile>; rel=preload; as=fetch; crossorigin, </api/dashboard>; rel=preload; as=fetch; crossorigin, </api/feedback>; rel=preload; as=fetch; crossorigin',
     );
     const lesson = await inject(`/lessons/${lessonId}`, signedIn);
-    expect(lesson.body).toBe('en:shell-lesson');
+    expect(lesson.body).toMatch(/^en:shell-lesson<div class="grey" data-first-screen="">/);
     expect(lesson.headers.link).toBe(
       `</api/profile>; rel=preload; as=fetch; crossorigin, </api/lessons/${lessonId}>; rel=preload; as=fetch; crossorigin`,
     );
@@ -391,7 +407,7 @@ describe('the pre-rendered pages', () => {
     // Signed out, the app goes to the sign-in page: nothing is asked for nothing.
     for (const cookie of [undefined, 'language=fr', 'study.session_token=']) {
       const response = await inject(`/lessons/${lessonId}`, cookie);
-      expect(response.body).toMatch(/:shell-lesson$/);
+      expect(response.body).toMatch(/:shell-lesson<div class="grey"/);
       expect(response.headers.link).toBeUndefined();
     }
     expect((await inject('/login', signedIn)).headers.link).toBeUndefined();
@@ -410,6 +426,58 @@ describe('the pre-rendered pages', () => {
         expect(response.headers.link, `${url} ${cookie}`).toBeUndefined();
       }
     }
+  });
+});
+
+describe('the lesson page drawn by the server', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('draws a signed-in reader’s own lesson, escaped, and nobody else’s', async () => {
+    app = await appWithPages();
+    const owner = await createUser(app);
+    const created = await createLesson(app, owner, {
+      text: `# Cells & <b>tags</b>\n\n${heartLesson}`,
+    });
+    await waitForLesson(app, owner, created.id);
+    const open = (cookie: string | undefined, encoding?: string) =>
+      app!.inject({
+        method: 'GET',
+        url: `/lessons/${created.id}`,
+        headers: {
+          cookie: cookie ? `language=fr; ${cookie}` : 'language=fr',
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+
+    const drawn = await open(owner.cookie);
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toMatch(/^fr:shell-lesson<div data-first-screen-filled="">fr\|/);
+    expect(drawn.body).not.toContain('grey');
+    expect(drawn.body).toContain('<h1><span>Cells &amp; &lt;b&gt;tags&lt;/b&gt;</span></h1>');
+    expect(drawn.body).not.toContain('<b>tags</b>');
+    expect(drawn.body).toContain('The Heart');
+    // Compressed for this answer, the same page.
+    const gzipped = await open(owner.cookie, 'gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(drawn.body);
+    const brotli = await open(owner.cookie, 'br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(drawn.body);
+
+    // Another reader, a signed-out one, or a session no longer live: the skeleton, nothing drawn.
+    const stranger = await createUser(app);
+    for (const cookie of [stranger.cookie, undefined]) {
+      const response = await open(cookie);
+      expect(response.body).toMatch(/^fr:shell-lesson<div class="grey" data-first-screen="">/);
+      expect(response.body).not.toContain('Heart');
+    }
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, owner.id));
+    expect((await open(owner.cookie)).body).not.toContain('Heart');
   });
 });
 

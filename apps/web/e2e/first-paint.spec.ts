@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSignedInUser, signInWithForm } from './support/accounts.ts';
 import { collectPageErrors } from './support/page-errors.ts';
 import { appReady, gotoApp } from './support/hydrated.ts';
+import { addTextLesson, frenchLesson, waitUntilReady } from './support/ready-lesson.ts';
 
 /** The page as the server sends it, before any script of the app runs. */
 async function withoutScripts(page: Page, url: string) {
@@ -61,6 +62,30 @@ test.describe('first paint from HTML', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in lesson page paints its title and sheet before any script, then the app takes it over', async ({
+    page,
+  }) => {
+    const errors = await collectPageErrors(page);
+    await createSignedInUser(page, { label: 'first-lesson' });
+    const id = await addTextLesson(page, frenchLesson);
+    const lesson = await waitUntilReady(page, id);
+    await withoutScripts(page, `/lessons/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+    const sheet = page.locator('#root .sheet-content');
+    await expect(sheet).toContainText('photosynthèse');
+    await expect(sheet.locator('mark').first()).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    errors.length = 0;
+    // The app takes over: the drawn screen gives way to the lesson screen, without an error.
+    await slowScripts(page);
+    await page.goto(`/lessons/${id}`);
+    await expect(page.locator('#root .sheet-content')).toContainText('photosynthèse');
+    await appReady(page);
+    await expect(page.getByRole('textbox', { name: 'Fiche de révision' })).toBeVisible();
+    await expect(page.locator('[data-first-screen-filled]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { matchesPrerendered } from './app/prerendered-pages.ts';
 import { createAppRouter } from './app/router.tsx';
 import { restoreTypedFields, sendHeldSubmit, typedFields } from './app/typed-fields.ts';
 import { loadContractsOnFirstInteraction } from './lib/contracts.ts';
+import { captureFirstScreen } from './lib/first-screen.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
@@ -49,6 +50,8 @@ async function start(container: HTMLElement) {
   requestAnimationFrame(() => document.documentElement.classList.remove('lang-pending'));
 }
 
+// The lesson the server drew into the page is kept before the app replaces the page's markup.
+captureFirstScreen(root);
 // The first paint waits for the interface language's texts (French is a separate download).
 void i18nReady.finally(() => start(root));
 // The schemas (and zod) are not needed to show a screen, only to send a form or check an answer.

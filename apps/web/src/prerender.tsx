@@ -18,11 +18,13 @@ import {
   type PrerenderedPath,
 } from './app/prerendered-pages.ts';
 import { createRoutes } from './app/router.tsx';
+import { firstScreenSlots, LessonFirstScreen } from './app/lesson-first-screen.tsx';
 import { ShellSkeleton } from './app/shell-skeleton.tsx';
-import { i18n, i18nReady } from './lib/i18n.ts';
+import { i18n, i18nReady, loadLocaleParts } from './lib/i18n.ts';
 
 export {
   firstScreens,
+  firstScreenSlots,
   interfaceLanguages,
   plainPagePrefixes,
   prerenderedPages,
@@ -62,4 +64,14 @@ export async function renderPage(
 export async function renderShell(language: InterfaceLanguage): Promise<string> {
   await renderIn(language);
   return renderToString(<ShellSkeleton />);
+}
+
+/**
+ * The lesson page's first screen in `language` with `firstScreenSlots` where the lesson's icon,
+ * title and sheet go: the server fills it in for a signed-in reader (ADR 313).
+ */
+export async function renderLessonFirstScreen(language: InterfaceLanguage): Promise<string> {
+  await renderIn(language);
+  await loadLocaleParts('lesson');
+  return renderToString(<LessonFirstScreen />);
 }

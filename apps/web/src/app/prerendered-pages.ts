@@ -59,6 +59,8 @@ export const firstScreens = [
     modules: ['src/features/lessons/components/lesson-page/lesson-screen.tsx'],
     localeParts: ['lesson'],
     requests: ['/api/lessons/:id'],
+    // The server draws a signed-in reader's lesson into this page (ADR 313).
+    drawn: 'first-screen-lesson',
   },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { navItems } from '../components/navigation/nav-items.ts';
+import { firstScreenMarkup } from '../lib/first-screen.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 const bar = 'rounded-lg bg-line/70 motion-safe:animate-pulse';
@@ -8,10 +9,14 @@ const bar = 'rounded-lg bg-line/70 motion-safe:animate-pulse';
  * the same places as the real rail and bottom bar, not yet links) and grey blocks where the screen
  * will be. The server sends it as HTML for every signed-in page, so the frame paints with words
  * before any JavaScript runs; the app shows the same while it checks the session, so nothing
- * flashes in between. Breakpoints are CSS here: it is drawn before any script runs.
+ * flashes in between. Breakpoints are CSS here: it is drawn before any script runs. A signed-in
+ * lesson's page comes with its first screen drawn in place of the grey blocks (ADR 313), which the
+ * skeleton keeps showing until the lesson screen draws.
  */
 export function ShellSkeleton() {
   const { t } = useTranslation();
+  // The lesson the server drew before the app ran (ADR 313), while the page is still its own.
+  const filled = firstScreenMarkup('column');
   return (
     <div className="flex h-full" aria-busy="true">
       <div
@@ -34,19 +39,29 @@ export function ShellSkeleton() {
           ))}
         </ul>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex-1 px-4 py-6 pb-24 md:px-8 md:py-8 md:pb-8">
-          <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-            <div className={`h-8 w-56 ${bar}`} />
-            <div className="grid gap-4 md:grid-cols-3">
-              {[0, 1, 2].map((index) => (
-                <div key={index} className={`h-28 ${bar}`} />
-              ))}
+      {filled === undefined ? (
+        <div className="flex min-w-0 flex-1 flex-col" data-first-screen="">
+          <div className="flex-1 px-4 py-6 pb-24 md:px-8 md:py-8 md:pb-8">
+            <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+              <div className={`h-8 w-56 ${bar}`} />
+              <div className="grid gap-4 md:grid-cols-3">
+                {[0, 1, 2].map((index) => (
+                  <div key={index} className={`h-28 ${bar}`} />
+                ))}
+              </div>
+              <div className={`h-48 ${bar}`} />
             </div>
-            <div className={`h-48 ${bar}`} />
           </div>
+          {/* Where the screen column ends, for the server to put a drawn first screen instead. */}
+          <template data-first-screen-end="" />
         </div>
-      </div>
+      ) : (
+        <div
+          className="flex min-w-0 flex-1 flex-col"
+          data-first-screen-filled=""
+          dangerouslySetInnerHTML={{ __html: filled }}
+        />
+      )}
       <ul
         aria-hidden="true"
         className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-5 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] md:hidden"

@@ -1,7 +1,11 @@
-import { supportMessageSchema, type SupportMessage, type SupportReceipt } from '@study/shared';
+import {
+  escapeHtml,
+  supportMessageSchema,
+  type SupportMessage,
+  type SupportReceipt,
+} from '@study/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedbackRepository } from './feedback.repository.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { InterfaceLanguage } from '@study/shared';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml, type InterfaceLanguage } from '@study/shared';
 import type { MailMessage } from './mail-message.ts';
 
 type Copy = { subject: string; intro: string; action: string; outro: string };

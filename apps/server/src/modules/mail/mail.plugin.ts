@@ -1,7 +1,6 @@
-import { AppError } from '@study/shared';
+import { AppError, escapeHtml } from '@study/shared';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import { isLoopbackHost } from '../../lib/loopback.ts';
 import type { Mailer, MailMessage } from './mail-message.ts';
 import { createOutboxRepository } from './outbox.repository.ts';

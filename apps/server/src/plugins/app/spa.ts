@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { AppError, isInterfaceLanguage, pickInterfaceLanguage } from '@study/shared';
+import {
+  AppError,
+  escapeHtml,
+  isInterfaceLanguage,
+  pickInterfaceLanguage,
+  sheetHtml,
+  type SheetDocument,
+} from '@study/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
@@ -22,14 +29,31 @@ interface PrerenderedPages {
    * Signed-in pages sent with their screen's chunks preloaded (`page`), whose first API requests
    * (`requests`, `:id` standing for the address's) the server starts for a signed-in reader.
    */
-  firstScreens?: { path: string; page: string; requests: string[] }[];
+  firstScreens?: { path: string; page: string; requests: string[]; drawn?: string }[];
+  /** What the server puts in a drawn first screen's template (ADR 313). */
+  firstScreenSlots?: { title: string; emoji: string; sheet: string };
 }
+
+/** A lesson's first screen as the server draws it into the page (ADR 313). */
+export interface LessonFirstScreen {
+  title: string;
+  emoji: string;
+  sheet: SheetDocument;
+}
+
+// The skeleton's screen area in a pre-rendered page, which a drawn first screen replaces.
+const skeletonScreen =
+  /<div class="[^"]*" data-first-screen="">[\s\S]*?<template data-first-screen-end=""><\/template><\/div>/;
 
 /** A first screen's path as a pattern: `:id` stands for a lesson's (or any record's) uuid. */
 const uuidPattern = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
 function screenPattern(screenPath: string): RegExp {
   return new RegExp(`^${screenPath.replaceAll('/', '\\/').replace(':id', uuidPattern)}$`);
 }
+
+// A page drawn for one reader is compressed at once, at a brotli level that takes a millisecond or
+// two rather than the 30-50 ms of the pages compressed once at the highest.
+const dynamicBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 // Better Auth's session cookie with our prefix (`__Secure-` on HTTPS): without one, no session
 // is looked up.
@@ -62,7 +86,7 @@ function readerLanguage(request: FastifyRequest): string {
 function pageFile(
   request: FastifyRequest,
   prerendered: PrerenderedPages | null,
-): { file: string; requests: string[] } {
+): { file: string; requests: string[]; drawn?: { template: string; id: string } } {
   const plain = { file: 'index.html', requests: [] };
   if (!prerendered) return plain;
   const { pathname } = new URL(request.url, 'http://localhost');
@@ -77,8 +101,12 @@ function pageFile(
   for (const screen of prerendered.firstScreens ?? []) {
     const match = screenPattern(screen.path).exec(page);
     if (!match) continue;
+    const id = match[1];
     return {
       file: `pages/${language}/${screen.page}.html`,
+      ...(signedIn && screen.drawn && id
+        ? { drawn: { template: `pages/${language}/${screen.drawn}.html`, id } }
+        : {}),
       requests: signedIn
         ? [
             ...(prerendered.signedInRequests ?? []),
@@ -95,6 +123,23 @@ function pageFile(
 
 export interface SpaPluginOptions {
   webDistDir: string;
+  /**
+   * The reader's lesson for its page's first screen, or undefined when there is none to draw
+   * (another user's, a lesson still being prepared): read with the owner's id.
+   */
+  lessonFirstScreen?: (userId: string, lessonId: string) => Promise<LessonFirstScreen | undefined>;
+}
+
+/** `template` with the lesson's icon, title and sheet in its slots, every text escaped. */
+function drawLesson(
+  template: string,
+  slots: NonNullable<PrerenderedPages['firstScreenSlots']>,
+  lesson: LessonFirstScreen,
+): string {
+  return template
+    .replace(slots.emoji, () => escapeHtml(lesson.emoji))
+    .replace(slots.title, () => escapeHtml(lesson.title))
+    .replace(slots.sheet, () => sheetHtml(lesson.sheet));
 }
 
 /**
@@ -104,10 +149,19 @@ export interface SpaPluginOptions {
  * envelope.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, lessonFirstScreen }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
     const prerendered = hasSpa ? readPrerenderedPages(webDistDir) : null;
     const pages = new Map<string, Record<'identity' | 'gzip' | 'br', Buffer>>();
+    const templates = new Map<string, string>();
+    const readTemplate = (file: string): string => {
+      let template = templates.get(file);
+      if (template === undefined) {
+        template = readFileSync(path.join(webDistDir, file), 'utf8');
+        templates.set(file, template);
+      }
+      return template;
+    };
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -134,11 +188,11 @@ export const spaPlugin = fp<SpaPluginOptions>(
       if (hasSpa && isPage) {
         // Pages are answered from memory, compressed once: the compression plugin's hooks belong
         // to routes, and this handler is none (a page with its styles inline is ~80 KB).
-        const { file, requests: asked } = pageFile(request, prerendered);
+        const { file, requests: asked, drawn } = pageFile(request, prerendered);
         // Only for a live session (one indexed read, as an API request's check): an expired or
         // forged cookie would get 401s in the console before the app goes to the sign-in page.
-        const requests =
-          asked.length > 0 && (await app.sessionUser(request.headers.cookie)) ? asked : [];
+        const user = asked.length > 0 ? await app.sessionUser(request.headers.cookie) : undefined;
+        const requests = user ? asked : [];
         // The same URL and credentials as the app's fetch, which takes the answer.
         if (requests.length > 0) {
           reply.header(
@@ -146,18 +200,40 @@ export const spaPlugin = fp<SpaPluginOptions>(
             requests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '),
           );
         }
-        let page = pages.get(file);
-        if (!page) {
-          const bytes = readFileSync(path.join(webDistDir, file));
-          page = { identity: bytes, gzip: gzipSync(bytes), br: brotliCompressSync(bytes) };
-          pages.set(file, page);
-        }
         const accepted = String(request.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepted)
           ? 'br'
           : /\bgzip\b/.test(accepted)
             ? 'gzip'
             : 'identity';
+        // A signed-in reader's lesson drawn into its page, compressed for this answer alone.
+        const lesson =
+          user && drawn && lessonFirstScreen && prerendered?.firstScreenSlots
+            ? await lessonFirstScreen(user.id, drawn.id).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'lesson first screen not drawn');
+                return undefined;
+              })
+            : undefined;
+        let page = pages.get(file);
+        if (!page) {
+          const bytes = readFileSync(path.join(webDistDir, file));
+          page = { identity: bytes, gzip: gzipSync(bytes), br: brotliCompressSync(bytes) };
+          pages.set(file, page);
+        }
+        if (lesson && drawn && prerendered?.firstScreenSlots) {
+          const screen = drawLesson(
+            readTemplate(drawn.template),
+            prerendered.firstScreenSlots,
+            lesson,
+          );
+          const html = page.identity.toString('utf8').replace(skeletonScreen, () => screen);
+          const bytes = Buffer.from(html);
+          page = {
+            identity: bytes,
+            gzip: encoding === 'gzip' ? gzipSync(bytes) : bytes,
+            br: encoding === 'br' ? brotliCompressSync(bytes, dynamicBrotli) : bytes,
+          };
+        }
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')

@@ -1,11 +1,12 @@
 import { isLessonId, type LessonDetail, type UpdateLesson } from '@study/shared';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/error-text.ts';
+import { releaseFirstScreen } from '../../../../lib/first-screen.ts';
 import { useDeleteLesson } from '../../api/delete-lesson.ts';
 import { useLesson } from '../../api/get-lesson.ts';
 import { useRetryLesson } from '../../api/retry-lesson.ts';
@@ -50,6 +51,8 @@ function LessonLoader({ id }: { id: string }) {
 
 function LessonView({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation();
+  // Drawn: the first screen the server sent is not shown again (ADR 313).
+  useEffect(releaseFirstScreen, []);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const update = useUpdateLesson(lesson.id);

@@ -1,4 +1,5 @@
 import { isErrorCode } from '../../../../lib/error-codes.ts';
+import { firstScreenMarkup } from '../../../../lib/first-screen.ts';
 import {
   BookOpenCheck,
   CircleAlert,
@@ -28,6 +29,11 @@ function StateCard({ children }: { children: ReactNode }) {
 /** While the lesson is being read for the first time. */
 export function LessonLoading() {
   const { t } = useTranslation();
+  // The lesson the server drew into the page stays until the screen draws it (ADR 313).
+  const drawn = firstScreenMarkup('screen');
+  if (drawn !== undefined) {
+    return <div role="status" aria-busy="true" dangerouslySetInnerHTML={{ __html: drawn }} />;
+  }
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4 pt-2">
       <span className="sr-only">{t('lesson.loading')}</span>
