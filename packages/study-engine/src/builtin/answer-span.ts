@@ -600,8 +600,11 @@ function wellFormed(text: string, language: LessonLanguage): boolean {
   return (
     opened === closed &&
     !/[.!?]\s/.test(text) &&
-    // "(also called X)", "(ou …)", "(e.g. …)" name or illustrate; they do not define.
-    !/^(?:aussi|also|ou|or|ex|e\.g|i\.e|see|voir|cf|par exemple|for example)\b/i.test(text) &&
+    // "(also called X)", "(ou …)", "(e.g. …)", "(tel que le Fer, Zinc…)" name or illustrate;
+    // they do not define.
+    !/^(?:aussi|also|ou|or|ex|e\.g|i\.e|see|voir|cf|par exemple|for example|for instance|such as|including|like|tels? que|telles? que|comme|notamment)\b/i.test(
+      text,
+    ) &&
     !/\b(?:what|which|that|who|ce que|ce qui|qui|que)$/i.test(text.trim()) &&
     !leansOnContext(text, language)
   );

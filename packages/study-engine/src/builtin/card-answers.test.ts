@@ -1,7 +1,7 @@
 import type { LessonLanguage } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import { frenchRevolutionLesson } from '../test-lessons.ts';
-import { definitionSpan } from './answer-span.ts';
+import { definitionBody, definitionSpan } from './answer-span.ts';
 import { buildFlashcards } from './build-flashcards.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import { lessonModel } from './lesson-model.ts';
@@ -155,6 +155,20 @@ describe('card answers are the definition', () => {
     expect(cardsOf(fr, 'fr').find((c) => c.term === 'osselets')?.question).toBe(
       'Que désigne « osselets » ?',
     );
+  });
+
+  it('takes no examples in parentheses ("tel que…", "such as…") for what a term is', () => {
+    const fr = [
+      '# Les éléments',
+      '',
+      '- Les oligoéléments, éléments beaucoup moins présents dans la nature mais indispensables pour certaines réactions (tel que le Fer, Zinc, Cuivre) et donc indispensables dans notre corps.',
+      '- Les réactions chimiques du corps utilisent des enzymes.',
+      '- Les réactions libèrent de l’énergie.',
+    ].join('\n');
+    const model = lessonModel(fr, 'fr');
+    const reactions = model.terms.find((t) => t.surface === 'réactions');
+    expect(reactions).toBeDefined();
+    expect(definitionBody(model, reactions!)?.text).not.toBe('tel que le Fer, Zinc, Cuivre');
   });
 
   it('takes no comparison in parentheses for what a term is', () => {
