@@ -642,6 +642,8 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
   }
   const listQuestions: Array<{ question: QuizQuestion; sentence: number }> = [];
+  // Each list question has its own outsider: the same one twice would teach the trick.
+  const outsiders = new Set<KeyTerm>();
   for (const list of termLists(model)) {
     const intro = foldText(list.intro);
     // The outsider looks like the items (capital, digits, words), so only the lesson tells it.
@@ -650,7 +652,10 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const outsider = model.terms
       .filter(
         (t) =>
+          !outsiders.has(t) &&
           !list.terms.some((item) => related(item, t)) &&
+          // "repos et digestion" in an item: "digestion" is in the list, whatever opens its items.
+          !t.occurrences.some((o) => o.start >= list.start && o.end <= list.end) &&
           !containsWords(intro, foldText(t.surface)) &&
           list.terms.filter((item) => similarLength(item.surface.length, t.surface.length))
             .length >=
@@ -659,6 +664,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       .map((t, rank) => ({ t, score: looks(t) + rank / 1000 }))
       .sort((a, b) => a.score - b.score)[0]?.t;
     if (!outsider) continue;
+    outsiders.add(outsider);
     const items = list.terms
       .filter((item) => similarLength(item.surface.length, outsider.surface.length))
       .map((item) => item.surface);

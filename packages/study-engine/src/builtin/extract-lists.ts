@@ -14,6 +14,8 @@ export interface TermList {
 }
 
 const maxIntroLength = 120;
+/** An intro of this many words or fewer is named with its section's heading. */
+const maxBareIntroWords = 3;
 
 /**
  * Bullet lists of at least three items that each open on a key term ("- Light intensity: …"),
@@ -52,6 +54,14 @@ export function termLists(model: LessonModel): TermList[] {
       else if (body.endsWith(':')) {
         const last = sentences.filter((s) => s.block === i - 1).at(-1);
         intro = last ? text.slice(last.start, last.end).replace(/\s*:\s*$/, '') : '';
+        // "Structure :", "On distingue fonctionnellement :" say little alone: the section's
+        // heading says of what ("Le Neurone — Structure").
+        const heading = blocks
+          .slice(0, i - 1)
+          .findLast((block) => block.type !== 'paragraph' && block.type !== 'bullet');
+        if (intro && heading && intro.split(/\s+/).length <= maxBareIntroWords) {
+          intro = `${text.slice(heading.start, heading.end).trim()} — ${intro}`;
+        }
       }
     }
     const first = sentences.find((s) => s.block === i);
