@@ -536,6 +536,9 @@ function namedByParticiple(
   return body.end - body.start >= 12 && wellFormed(body.text, language) ? body : undefined;
 }
 
+/** "the minimum wage being the best-known example": a noun and a participle, a clause. */
+const absoluteClause = /\sbeing\s/iu;
+
 /**
  * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
  * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
@@ -634,7 +637,8 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
       !continuesEnumeration(after, language) &&
-      !comparingWords.test(apposition[1] as string)
+      !comparingWords.test(apposition[1] as string) &&
+      !absoluteClause.test(apposition[1] as string)
     ) {
       const explanation = apposition[1] as string;
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
@@ -666,12 +670,18 @@ function inOpeningPhrase(model: LessonModel, span: Span, occurrence: { start: nu
   // Only the words near the term matter: a lesson that is one endless sentence stays linear.
   if (occurrence.start - span.start > appositiveWindow) return false;
   const before = foldText(model.analysis.text.slice(span.start, occurrence.start)).trim();
-  return (
-    !before.includes(',') &&
-    before.split(/\s+/).length <= 5 &&
-    isFunctionWord(model, before.split(/[^\p{L}']+/u)[0] ?? '')
-  );
+  const first = before.split(/[^\p{L}']+/u)[0] ?? '';
+  if (before.includes(',')) return false;
+  const words = before.split(/\s+/).length;
+  if (words <= 5 && isFunctionWord(model, first)) return true;
+  // "Drawn on a graph with the price on the vertical axis, the demand curve…": a participle's
+  // phrase opens the sentence, longer than a preposition's.
+  const tag = model.analysis.language === 'en' ? englishTags(first)?.[0] : undefined;
+  return words <= maxParticiplePhraseWords && (tag === 'VBN' || tag === 'VBG');
 }
+
+/** A participle's opening phrase has at most this many words before the term. */
+const maxParticiplePhraseWords = 12;
 
 /** How far before a term `appositiveAfter` looks (and three times as far after it), in characters. */
 const appositiveWindow = 200;
@@ -737,6 +747,8 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     if (language === 'fr' && frenchPastParticiples().has(word)) continue;
     // "le cytoplasme (Catabolisme et Anabolisme comme les cellules eucaryotes)": a comparison.
     if (comparingWords.test(explanation)) continue;
+    // "a legal minimum price, the minimum wage being the best-known example": a clause of its own.
+    if (absoluteClause.test(head)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

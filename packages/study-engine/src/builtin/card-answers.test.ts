@@ -171,6 +171,21 @@ describe('card answers are the definition', () => {
     expect(definitionBody(model, reactions!)?.text).not.toBe('tel que le Fer, Zinc, Cuivre');
   });
 
+  it('takes no clause after a participle’s opening phrase, nor an absolute clause, for an explanation', () => {
+    const text = [
+      '# Markets',
+      '',
+      'Demand is the quantity of a good that consumers buy at each price. Drawn on a graph with the price on the vertical axis, the demand curve slopes downwards. A price floor is a legal minimum price, the minimum wage being the best-known example. The vertical axis shows the price.',
+    ].join('\n');
+    const model = lessonModel(text, 'en');
+    for (const surface of ['vertical axis', 'price']) {
+      const term = model.terms.find((t) => t.surface === surface);
+      expect(term, surface).toBeDefined();
+      const body = definitionBody(model, term!)?.text;
+      expect(body ?? '', surface).not.toMatch(/^the (?:demand curve|minimum wage)/);
+    }
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',
