@@ -1,7 +1,7 @@
 import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
-import { definesPerson } from '../text/people.ts';
+import { whoQuestion } from '../text/people.ts';
 import { roleQuestionOf } from './extract-roles.ts';
 import {
   definitionAnswer,
@@ -185,10 +185,7 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
   for (const { term, answer } of byAnswer) {
     // "Who was “Pythagoras”?" -> "a Greek mathematician…", where "What does it mean?" asks the
     // meaning of a name.
-    const who =
-      answer.defines && definesPerson(term.surface, answer.text, pack)
-        ? pack.people?.who
-        : undefined;
+    const who = answer.defines ? whoQuestion(term.surface, answer.text, pack) : undefined;
     // "What does “nucleus” do?" where the answer is the sentence that says what it does.
     const role = answer.defines ? undefined : roleQuestionOf(model, term, answer);
     const template =

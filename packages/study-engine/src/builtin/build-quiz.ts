@@ -10,7 +10,7 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
-import { definesPerson } from '../text/people.ts';
+import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { definitionBody } from './answer-span.ts';
@@ -560,8 +560,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       // ("Plant cells have the same parts as animal cells"), as its card asks.
       const body = definitionBody(model, item.term);
       const defines = body !== undefined && body.start >= item.start && body.end <= item.end;
-      const who =
-        defines && definesPerson(item.term.surface, body.text, pack) ? pack.people?.who : undefined;
+      const who = defines ? whoQuestion(item.term.surface, body.text, pack) : undefined;
       // "What does “nucleus” do?" when the sentence says what it does.
       const role = defines ? undefined : roleQuestionOf(model, item.term, item);
       const template =

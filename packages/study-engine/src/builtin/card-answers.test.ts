@@ -186,6 +186,38 @@ describe('card answers are the definition', () => {
     }
   });
 
+  it('reads "X was the first to…" as a rank, not what X is', () => {
+    const en = [
+      '# Industry',
+      '',
+      'The textile industry was the first to be transformed. Workers in the textile industry used spinning machines. The textile industry grew in the north.',
+    ].join('\n');
+    expect(answerOf(en, 'en', 'textile industry')).not.toBe('the first to be transformed.');
+    const fr = [
+      '# L’industrie',
+      '',
+      'L’industrie textile est la première à être transformée. Les ouvriers de l’industrie textile utilisent des machines. L’industrie textile grandit dans le nord.',
+    ].join('\n');
+    expect(answerOf(fr, 'fr', 'industrie textile')).not.toMatch(/^la première/);
+  });
+
+  it('asks "Who were…?" of people, "Who was…?" of a person', () => {
+    const text = [
+      '# Machines',
+      '',
+      'The Luddites were textile workers who broke machines between 1811 and 1816. The Luddites attacked mills at night. Richard Arkwright was an inventor who opened a cotton mill in 1771. Richard Arkwright became rich.',
+    ].join('\n');
+    const questions = cardsOf(text).map((c) => c.question);
+    expect(questions).toContain('Who were “Luddites”?');
+    expect(questions).toContain('Who was “Richard Arkwright”?');
+    const fr = [
+      '# Les machines',
+      '',
+      'Les luddites étaient des ouvriers du textile qui brisaient les machines. Les luddites attaquaient les usines la nuit.',
+    ].join('\n');
+    expect(cardsOf(fr, 'fr').map((c) => c.question)).not.toContain('Qui était « Luddites » ?');
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',

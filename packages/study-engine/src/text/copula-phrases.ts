@@ -11,8 +11,12 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
   fr: String.raw`,\s*(?:(?:ou|aussi appel[ée]e?s?|également appel[ée]e?s?|not[ée]e?s?)\s+[^,;:.()]{1,40}|(?!(?:le|la|les|l|un|une|des|du|de|d|et|ou|mais|ce|cet|cette|ces|son|sa|ses|leur|leurs|il|elle|ils|elles|on)(?:\s|[’']))\p{L}[^,;:.()]{2,50}),`,
 };
 
-/** "the same…", "le même…": what opens a comparison after a copula, never a definition. */
-export const comparisonOpening = /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?)\b/iu;
+/**
+ * "the same…", "le même…", "the first to…", "la seule à…": what opens a comparison or a rank after
+ * a copula, never a definition ("The textile industry was the first to be transformed").
+ */
+export const comparisonOpening =
+  /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
 /**
  * A comparison inside an explanation: "(Catabolisme et Anabolisme comme les cellules

@@ -12,15 +12,41 @@ const headWords = 5;
  * representatives…" is none.
  */
 export function definesPerson(surface: string, definition: string, pack: LanguagePack): boolean {
+  return peopleNoun(surface, definition, pack) !== undefined;
+}
+
+/**
+ * The noun of people at the head of a person's definition ("mathematician"), or the noun before
+ * the relative of people that tells it ("workers who…"); undefined when it is no person.
+ */
+function peopleNoun(surface: string, definition: string, pack: LanguagePack): string | undefined {
   const { people, relations, relatives } = pack;
-  if (!people || !/^\p{Lu}/u.test(surface)) return false;
+  if (!people || !/^\p{Lu}/u.test(surface)) return undefined;
   const head: string[] = [];
   for (const word of foldText(definition).split(/[^\p{L}-]+/u)) {
     if (word === '') continue;
     if (relatives.has(word) || relations?.prepositions.has(word) || head.length >= headWords) {
-      return head.some((w) => people.nouns.has(w)) || (head.length > 1 && word === people.relative);
+      const noun = head.find((w) => people.nouns.has(w));
+      if (noun !== undefined) return noun;
+      // "textile workers who…": the noun before the relative of people.
+      return head.length > 1 && word === people.relative ? head.at(-1) : undefined;
     }
     head.push(word);
   }
-  return head.some((w) => people.nouns.has(w));
+  return head.find((w) => people.nouns.has(w));
+}
+
+/**
+ * "Who was “Pythagoras”?", "Who were “Luddites”?" (a plural noun of people heads the definition:
+ * "textile workers who broke machines…"), or undefined when the term is no person.
+ */
+export function whoQuestion(
+  surface: string,
+  definition: string,
+  pack: LanguagePack,
+): string | undefined {
+  const noun = peopleNoun(surface, definition, pack);
+  if (noun === undefined || !pack.people) return undefined;
+  const plural = /(?:[^s]s|x)$/u.test(noun) || pack.people.plurals.has(noun);
+  return plural ? pack.people.whoMany : pack.people.who;
 }
