@@ -225,7 +225,12 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
     // keeps the whole sentence, as a French glossary would, except after "Terme : …".
     const body = afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
     if (body.start !== first.start) return as(body, 'afterVerb');
-    if (language !== 'en' && afterDefiningVerb(model, first, term).start !== first.start) {
+    // "Les soldats français sont appelés les poilus": the sentence names the term, and defines it.
+    if (
+      language !== 'en' &&
+      (afterDefiningVerb(model, first, term).start !== first.start ||
+        namedBefore(model, first, term) !== undefined)
+    ) {
       return as(first, 'restated');
     }
     // "The middle ear contains three tiny bones known as the ossicles": the whole clause says what
@@ -721,7 +726,12 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // follows the explanation is an adjunct at most, not the clause's own verb (after a colon,
     // another clause may begin).
     const rest = after.slice(match[0].length).split(/\s[:;]\s|[:;]\s/)[0] ?? '';
-    if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || clauseVerb(rest, language)) continue;
+    // "le nationalisme, c’est-à-dire l’exaltation de la nation…, entretiennent…": a marker that
+    // says "this is what it means" explains the term whatever the clause goes on to say.
+    const explicit = /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(match[0]);
+    if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || (!explicit && clauseVerb(rest, language))) {
+      continue;
+    }
     const start = occurrence.end + match.index + match[0].indexOf(match[1] as string);
     const cut = start + (match[1] as string).length;
     const end = cut + nounPhraseRest(model, text.slice(cut, span.end));

@@ -218,6 +218,20 @@ describe('card answers are the definition', () => {
     expect(cardsOf(fr, 'fr').map((c) => c.question)).not.toContain('Qui était « Luddites » ?');
   });
 
+  it('asks what a French term means of "X sont appelés les Y" and of "Y, c’est-à-dire …"', () => {
+    const text = [
+      '# La guerre',
+      '',
+      'Les soldats français sont appelés les poilus. Les poilus vivent dans les tranchées. Les rivalités coloniales et le nationalisme, c’est-à-dire l’exaltation de la nation contre les autres peuples, entretiennent les tensions. Le nationalisme grandit en Europe.',
+    ].join('\n');
+    const cards = cardsOf(text, 'fr');
+    expect(cards.find((c) => c.term === 'poilus')?.question).toBe('Que désigne « poilus » ?');
+    expect(cards.find((c) => c.term === 'nationalisme')).toMatchObject({
+      question: 'Que désigne « nationalisme » ?',
+      answer: 'l’exaltation de la nation contre les autres peuples',
+    });
+  });
+
   it('takes no comparison in parentheses for what a term is', () => {
     const text = [
       '# Les bactéries',
