@@ -65,6 +65,18 @@ describe('key terms', () => {
     expect(feature(text, 'en', 'water', 'definition strength')).toBe(0);
   });
 
+  it('takes no French word that is only a participle in the lesson for a key term', () => {
+    const text = [
+      '# La monnaie',
+      '',
+      'La monnaie scripturale correspond aux sommes inscrites sur les comptes bancaires. Les sommes inscrites circulent par virement. La banque centrale contrôle la création monétaire en fixant ses taux. En fixant ses taux, elle agit sur le crédit. Un composé chimique est une substance. Les composés organiques contiennent du carbone.',
+    ].join('\n');
+    const terms = extractKeyTerms(analyzeLesson(text, 'fr'), 30).map((t) => t.surface);
+    expect(terms).not.toContain('inscrites');
+    expect(terms).not.toContain('fixant');
+    expect(terms.some((t) => /^composés?$/.test(t))).toBe(true);
+  });
+
   it('knows the learned word endings of each language', () => {
     const fr = 'La mitose est la division de la cellule dans la maison. La maison grandit.';
     expect(feature(fr, 'fr', 'mitose', 'learned suffix share')).toBe(1);

@@ -4,9 +4,11 @@ import { commonWordRanks } from '../text/common-words.ts';
 import { canBeFiniteVerb, englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import {
   frenchFiniteVerbs,
+  frenchParticiples as frenchParticipleWords,
   frenchPresentThirdPersons,
   frenchInfinitives,
   frenchPastParticipleForms,
+  isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
@@ -820,6 +822,31 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
     );
 }
 
+/**
+ * Whether a French candidate is a participle and nothing else in the lesson ("les sommes
+ * inscrites sur les comptes", "en fixant ses taux", "la Russie, secouée par…"): a present
+ * participle that is no noun, or a past participle the lesson never writes after a determiner
+ * ("un composé", "les dérivés" are nouns), and that it does not define.
+ */
+function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
+  const { text, pack, language } = analysis;
+  if (language !== 'fr') return () => false;
+  return (candidate) => {
+    const first = candidate.occurrences[0];
+    // "Un acide gras est dit saturé…", "Sortie : affichage…": a word the lesson defines is a term.
+    if (candidate.words !== 1 || !first || candidate.definitions.size > 0) return false;
+    const word = text.slice(first.start, first.end).toLowerCase();
+    if (frenchParticipleWords().has(word) && !isFrenchNoun(word)) return true;
+    if (!frenchPastParticipleForms().has(word)) return false;
+    return candidate.occurrences.every((o) => {
+      const before = text.slice(Math.max(0, o.start - 16), o.start);
+      if (/['’]\s*$/u.test(before)) return false;
+      const previous = /([\p{L}]+)\s+$/u.exec(before)?.[1];
+      return previous === undefined || !pack.determiners.has(foldText(previous));
+    });
+  };
+}
+
 function eligible(candidate: Candidate): boolean {
   const hasEvidence = Object.values(candidate.evidence).some((n) => n > 0);
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
@@ -899,11 +926,12 @@ export function rankKeyTerms(
   // "ATP" and "adenosine triphosphate (ATP)" are one term: the first ranked keeps it.
   const abbreviations = new Set<string>();
   const chosen: KeyTerm[] = [];
-  // Units stay among the candidates the model compares, and are never chosen.
+  // Units and participles stay among the candidates the model compares, and are never chosen.
   const units = unitsOf(analysis);
+  const participles = participlesOf(analysis);
   for (const { candidate, score } of scored) {
     if (chosen.length >= limit) break;
-    if (units(candidate)) continue;
+    if (units(candidate) || participles(candidate)) continue;
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
     const term = toKeyTerm(analysis, candidate, score);
