@@ -133,6 +133,14 @@ describe('card answers are the definition', () => {
     expect(answers).toContain(
       'In contrast to phagocytosis, pinocytosis brings fluid containing dissolved substances into a cell.',
     );
+    const fr = [
+      '# Boucles',
+      '',
+      'Une boucle répète des instructions. Aussi appelées boucles conditionnelles, elles répètent une action jusqu’à une condition donnée. Les boucles conditionnelles servent souvent.',
+    ].join('\n');
+    expect(cardsOf(fr, 'fr').map((c) => c.answer)).not.toContainEqual(
+      expect.stringMatching(/^appelées/u),
+    );
   });
 
   it('asks what X means of a sentence that names X after a noun phrase ("bones known as X")', () => {

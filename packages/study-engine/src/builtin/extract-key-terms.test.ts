@@ -77,6 +77,22 @@ describe('key terms', () => {
     expect(terms.some((t) => /^composés?$/.test(t))).toBe(true);
   });
 
+  it('reads nothing in the fences of a Markdown container (":::" lines)', () => {
+    const text = [
+      '# Variables',
+      '',
+      'Une variable est un emplacement de la mémoire auquel on a donné un nom.',
+      '',
+      '::: code-group',
+      '',
+      ':::',
+      '',
+      'Une affectation donne une valeur à une variable.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface);
+    expect(surfaces.filter((s) => /code|group/u.test(s))).toEqual([]);
+  });
+
   it('knows the learned word endings of each language', () => {
     const fr = 'La mitose est la division de la cellule dans la maison. La maison grandit.';
     expect(feature(fr, 'fr', 'mitose', 'learned suffix share')).toBe(1);

@@ -62,7 +62,8 @@ function parseBlocks(text: string): LessonBlock[] {
     const lineStart = offset;
     offset += line.length + 1;
     const trimmed = line.trim();
-    if (trimmed === '') {
+    // "::: code-group", ":::": a Markdown container's fences (VitePress, Docusaurus) hold no text.
+    if (trimmed === '' || trimmed.startsWith(':::')) {
       paragraph = undefined;
       continue;
     }

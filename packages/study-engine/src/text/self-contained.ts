@@ -16,12 +16,13 @@ const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
 };
 
 /**
- * Words that make the words before them a preposition's head, not a connective, when no comma
- * comes between: "In contrast to phagocytosis, …", "Ainsi que le montre…".
+ * Words that make the words before them a preposition's head or an adverb of a participle, not a
+ * connective, when no comma comes between: "In contrast to phagocytosis, …", "Ainsi que le
+ * montre…", "Aussi appelées boucles conditionnelles, elles…", "Also known as…".
  */
 const continuations: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:to|with|than|of|from)\b/i,
-  fr: /^(?:que|qu['’]|de|d['’]|du|des|à|au|aux)(?=[\s\p{L}])/iu,
+  en: /^(?:to|with|than|of|from|called|known|termed|named)\b/i,
+  fr: /^(?:que|qu['’]|de|d['’]|du|des|à|au|aux|appelée?s?|nommée?s?|dénommée?s?|dite?s?|connue?s?)(?=[\s\p{L}])/iu,
 };
 
 /**
