@@ -455,6 +455,13 @@ describe('the lesson page drawn by the server', () => {
 
     const drawn = await open(owner.cookie);
     expect(drawn.statusCode).toBe(200);
+    // A link to the flashcards tab opens on it: nothing drawn.
+    const flashcards = await app.inject({
+      method: 'GET',
+      url: `/lessons/${created.id}?tab=flashcards`,
+      headers: { cookie: `language=fr; ${owner.cookie}` },
+    });
+    expect(flashcards.body).toMatch(/^fr:shell-lesson<div class="grey" data-first-screen="">/);
     expect(drawn.body).toMatch(/^fr:shell-lesson<div data-first-screen-filled="">fr\|/);
     expect(drawn.body).not.toContain('grey');
     expect(drawn.body).toContain('<h1><span>Cells &amp; &lt;b&gt;tags&lt;/b&gt;</span></h1>');

@@ -102,9 +102,11 @@ function pageFile(
     const match = screenPattern(screen.path).exec(page);
     if (!match) continue;
     const id = match[1];
+    // The drawn first screen is the page as it opens: a link to another tab opens on that tab.
+    const opensAsDrawn = !new URLSearchParams(request.url.split('?')[1] ?? '').has('tab');
     return {
       file: `pages/${language}/${screen.page}.html`,
-      ...(signedIn && screen.drawn && id
+      ...(signedIn && screen.drawn && id && opensAsDrawn
         ? { drawn: { template: `pages/${language}/${screen.drawn}.html`, id } }
         : {}),
       requests: signedIn
