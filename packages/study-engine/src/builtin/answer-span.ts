@@ -541,8 +541,11 @@ function namedByParticiple(
   return body.end - body.start >= 12 && wellFormed(body.text, language) ? body : undefined;
 }
 
-/** "the minimum wage being the best-known example": a noun and a participle, a clause. */
-const absoluteClause = /\sbeing\s/iu;
+/**
+ * "the minimum wage being the best-known example", "le SMIC en étant l'exemple le plus connu": a
+ * noun and a participle, a clause.
+ */
+const absoluteClause = /\s(?:being|étant)\s/iu;
 
 /**
  * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",

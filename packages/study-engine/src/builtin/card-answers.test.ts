@@ -224,6 +224,12 @@ describe('card answers are the definition', () => {
       'Les luddites étaient des ouvriers du textile qui brisaient les machines. Les luddites attaquaient les usines la nuit.',
     ].join('\n');
     expect(cardsOf(fr, 'fr').map((c) => c.question)).not.toContain('Qui était « Luddites » ?');
+    const hero = [
+      '# La Révolution',
+      '',
+      'Louis-Charles était le fils de Louis XVI et de Marie-Antoinette. Louis-Charles meurt au Temple en 1795.',
+    ].join('\n');
+    expect(cardsOf(hero, 'fr').map((c) => c.question)).toContain('Qui était « Louis-Charles » ?');
   });
 
   it('asks what a French term means of "X sont appelés les Y" and of "Y, c’est-à-dire …"', () => {

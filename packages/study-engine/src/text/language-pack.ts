@@ -134,6 +134,8 @@ export interface LanguagePack {
     whoMany: string;
     /** Plurals of people that do not end as plurals do ("people", "gens"). */
     plurals: ReadonlySet<string>;
+    /** Articles that open the definition of one person ("a", "un"): "un héros" is one. */
+    singular: ReadonlySet<string>;
     /** Nouns of people, singular and plural. */
     nouns: ReadonlySet<string>;
     /** A relative pronoun said of people only ("a … who"), where the language has one. */
@@ -294,6 +296,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       who: 'Who was “{term}”?',
       whoMany: 'Who were “{term}”?',
       plurals: words('people men women children'),
+      singular: words('a an one the'),
       relative: 'who',
       nouns: words(
         'king kings queen queens emperor empress pharaoh pope prince princess duke archduke lord leader leaders ruler chief general generals admiral soldier soldiers officer president minister statesman politician revolutionary philosopher philosophers scientist scientists mathematician mathematicians physicist physicists chemist chemists biologist biologists astronomer astronomers geographer historian historians economist economists psychologist psychologists psychiatrist sociologist anthropologist neurologist physician physicians doctor surgeon anatomist naturalist botanist geologist inventor inventors engineer engineers explorer explorers navigator navigators writer writers author authors poet poets novelist playwright painter painters sculptor architect composer composers musician musicians artist artists theorist theorists researcher researchers thinker thinkers reformer monk priest bishop saint prophet merchant lawyer judge journalist man woman men women son daughter father mother wife husband brother sister',
@@ -378,6 +381,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       who: 'Qui était « {term} » ?',
       whoMany: 'Qui étaient « {term} » ?',
       plurals: words('gens'),
+      singular: words('un une le la l'),
       nouns: words(
         'roi rois reine reines empereur impératrice pharaon pape prince princesse duc archiduc seigneur chef dirigeant général généraux amiral soldat soldats officier président présidente ministre homme femme hommes femmes révolutionnaire philosophe philosophes scientifique scientifiques savant savante savants mathématicien mathématicienne physicien physicienne chimiste biologiste astronome géographe historien historienne économiste psychologue psychiatre sociologue médecin chirurgien anatomiste naturaliste botaniste géologue inventeur inventrice ingénieur explorateur exploratrice navigateur écrivain écrivaine auteur autrice poète poétesse romancier romancière dramaturge peintre sculpteur architecte compositeur compositrice musicien musicienne artiste théoricien chercheur chercheuse penseur réformateur moine prêtre évêque saint prophète marchand avocat juge journaliste député députée fils fille père mère épouse époux frère sœur',
       ),

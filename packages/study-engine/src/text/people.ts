@@ -17,23 +17,34 @@ export function definesPerson(surface: string, definition: string, pack: Languag
 
 /**
  * The noun of people at the head of a person's definition ("mathematician"), or the noun before
- * the relative of people that tells it ("workers who…"); undefined when it is no person.
+ * the relative of people that tells it ("workers who…"), with the word before it ("a", "textile");
+ * undefined when it is no person.
  */
-function peopleNoun(surface: string, definition: string, pack: LanguagePack): string | undefined {
+function peopleNoun(
+  surface: string,
+  definition: string,
+  pack: LanguagePack,
+): { noun: string; before: string } | undefined {
   const { people, relations, relatives } = pack;
   if (!people || !/^\p{Lu}/u.test(surface)) return undefined;
   const head: string[] = [];
+  const found = (): { noun: string; before: string } | undefined => {
+    const at = head.findIndex((w) => people.nouns.has(w));
+    return at < 0 ? undefined : { noun: head[at] as string, before: head[at - 1] ?? '' };
+  };
   for (const word of foldText(definition).split(/[^\p{L}-]+/u)) {
     if (word === '') continue;
     if (relatives.has(word) || relations?.prepositions.has(word) || head.length >= headWords) {
-      const noun = head.find((w) => people.nouns.has(w));
-      if (noun !== undefined) return noun;
       // "textile workers who…": the noun before the relative of people.
-      return head.length > 1 && word === people.relative ? head.at(-1) : undefined;
+      const last = head.length > 1 && word === people.relative ? head.length - 1 : -1;
+      return (
+        found() ??
+        (last < 0 ? undefined : { noun: head[last] as string, before: head[last - 1] ?? '' })
+      );
     }
     head.push(word);
   }
-  return head.find((w) => people.nouns.has(w));
+  return found();
 }
 
 /**
@@ -45,8 +56,11 @@ export function whoQuestion(
   definition: string,
   pack: LanguagePack,
 ): string | undefined {
-  const noun = peopleNoun(surface, definition, pack);
-  if (noun === undefined || !pack.people) return undefined;
-  const plural = /(?:[^s]s|x)$/u.test(noun) || pack.people.plurals.has(noun);
+  const found = peopleNoun(surface, definition, pack);
+  if (found === undefined || !pack.people) return undefined;
+  // "le fils de…", "un époux": an article of one person before the noun says it is one.
+  const plural =
+    !pack.people.singular.has(found.before) &&
+    (/(?:[^s]s|x)$/u.test(found.noun) || pack.people.plurals.has(found.noun));
   return plural ? pack.people.whoMany : pack.people.who;
 }
