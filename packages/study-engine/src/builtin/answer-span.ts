@@ -542,10 +542,13 @@ function namedByParticiple(
 }
 
 /**
- * "the minimum wage being the best-known example", "le SMIC en étant l'exemple le plus connu": a
- * noun and a participle, a clause.
+ * Whether words set beside a term compare it ("(Catabolisme et Anabolisme comme les cellules
+ * eucaryotes)") or are a clause of their own ("the minimum wage being the best-known example", "le
+ * SMIC en étant l'exemple"): they do not explain it.
  */
-const absoluteClause = /\s(?:being|étant)\s/iu;
+function explainsNothing(text: string): boolean {
+  return comparingWords.test(text) || /\s(?:being|étant)\s/iu.test(text);
+}
 
 /**
  * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
@@ -645,8 +648,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
       !continuesEnumeration(after, language) &&
-      !comparingWords.test(apposition[1] as string) &&
-      !absoluteClause.test(apposition[1] as string)
+      !explainsNothing(apposition[1] as string)
     ) {
       const explanation = apposition[1] as string;
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
@@ -758,10 +760,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
         .toLowerCase()
         .split(/[^\p{L}]+/u)[0] ?? '';
     if (language === 'fr' && frenchPastParticiples().has(word)) continue;
-    // "le cytoplasme (Catabolisme et Anabolisme comme les cellules eucaryotes)": a comparison.
-    if (comparingWords.test(explanation)) continue;
-    // "a legal minimum price, the minimum wage being the best-known example": a clause of its own.
-    if (absoluteClause.test(head)) continue;
+    if (explainsNothing(explanation)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

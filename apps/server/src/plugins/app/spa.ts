@@ -228,7 +228,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
             prerendered.firstScreenSlots,
             lesson,
           );
-          const html = page.identity.toString('utf8').replace(skeletonScreen, () => screen);
+          const html = readTemplate(file).replace(skeletonScreen, () => screen);
           const bytes = Buffer.from(html);
           page = {
             identity: bytes,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SheetDocument } from '@study/shared';
+import { sheetHtml, type SheetDocument } from '@study/shared';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SheetView } from './sheet-view.tsx';
@@ -71,6 +71,15 @@ describe('SheetView', () => {
         '<ul><li><p><span>lipides</span></p></li></ul></li></ol>',
       ].join(''),
     );
+  });
+
+  it('draws what the server draws into the page before the app runs (sheetHtml)', () => {
+    const { container } = render(
+      <SheetView sheet={sheet} label="Revision sheet" hint={hint} actions={null} />,
+    );
+    const drawn = document.createElement('div');
+    drawn.innerHTML = sheetHtml(sheet);
+    expect(drawn.innerHTML).toBe(container.querySelector('.sheet-content')!.innerHTML);
   });
 
   it('draws an empty sheet as one empty paragraph', () => {
