@@ -11,7 +11,7 @@ import { createLessonPdf, createScannedPdf } from '../test-support/create-pdf.ts
 import { englishLesson, frenchLesson, lessonMarkdown } from '../test-support/lesson-texts.ts';
 import { characterErrorRate } from '../test-support/text-distance.ts';
 import { close } from './close.ts';
-import { extract } from './extract.ts';
+import { extract, withoutFrenchA } from './extract.ts';
 
 // Clean renders of known text: the character error rate must stay at or under 3%.
 const maxCer = 0.03;
@@ -67,6 +67,24 @@ describe('extract: photos (OCR)', () => {
     const faint = await renderTextImage(english, { ink: 150, paper: 190 });
     const result = await extract([{ name: 'faint.png', bytes: faint.png }]);
     expect(characterErrorRate(expectedEnglish, result.text)).toBeLessThanOrEqual(maxCer);
+  });
+
+  it('reads an English page with the French model and gives its article "a" back', async () => {
+    const lines = [
+      'A cell is a small unit of life, and every living thing is made of at least a single cell. Each cell has a membrane that keeps a balance between the inside and the outside.',
+      'Inside the cell, a nucleus holds a copy of the genetic information, and a set of small organs carries out the work that keeps the cell alive.',
+    ];
+    const image = await renderTextImage(lines);
+    const result = await extract([{ name: 'cell.png', bytes: image.png }]);
+    expect(result.language).toBe('en');
+    expect(result.text).not.toMatch(/à/i);
+    expect(characterErrorRate(lines.join('\n\n'), result.text)).toBeLessThanOrEqual(maxCer);
+  });
+
+  it('puts "à" right only where it stands alone', () => {
+    expect(withoutFrenchA('À cell has à nucleus; voilà, à-la-carte')).toBe(
+      'A cell has a nucleus; voilà, à-la-carte',
+    );
   });
 
   it('reads a German page again with the German model once the language is known', async () => {

@@ -47,7 +47,7 @@ type Extracted = {
 };
 type PageRead = ImageText | 'timeout' | 'failed';
 
-// Latin-script lesson languages whose own model reads better than the eng+fra first pass.
+// Latin-script lesson languages whose own model reads better than the French model's first pass.
 const rereadLanguages = new Set<LessonLanguage>(['es', 'de', 'it', 'pt']);
 // Below this mean word confidence, OCR output deserves a second look by the student.
 const lowConfidence = 60;
@@ -219,9 +219,10 @@ async function heicToPng(
 }
 
 /**
- * OCR of pages in order. Latin-script pages are first read with the interface languages' models;
- * when the text turns out to be Spanish, German, Italian or Portuguese, they are read again with
- * that language's model, whose accents and words it knows.
+ * OCR of pages in order. Latin-script pages are first read with the French model, which reads
+ * English too (ADR 314); when the text turns out to be Spanish, German, Italian or Portuguese,
+ * they are read again with that language's model, whose accents and words it knows, and when it
+ * turns out to be English, the one word the French model reads into English text is put right.
  */
 async function readImages(
   images: (GreyImage | undefined)[],
@@ -235,6 +236,13 @@ async function readImages(
   if (language !== undefined) return reads;
   const texts = reads.map((each) => (typeof each === 'string' ? '' : each.text));
   const detected = detectLanguage(texts.join('\n\n'));
+  if (detected.certain && detected.language === 'en') {
+    return reads.map((read) =>
+      typeof read === 'string' || read.models !== scriptModels.Latin
+        ? read
+        : { ...read, text: withoutFrenchA(read.text) },
+    );
+  }
   if (!detected.certain || !rereadLanguages.has(detected.language)) return reads;
   return Promise.all(
     reads.map(async (first, index) => {
@@ -242,6 +250,17 @@ async function readImages(
       const again = await read(images[index], detected.language);
       return typeof again !== 'string' && again.confidence >= first.confidence ? again : first;
     }),
+  );
+}
+
+/**
+ * English text read by the French model with its article "a" as the preposition "à", which its
+ * dictionary prefers for a letter standing alone (three times on a page of the OCR bench):
+ * English has no such word.
+ */
+export function withoutFrenchA(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}'’-])([àÀ])(?![\p{L}\p{N}'’-])/gu, (_, letter: string) =>
+    letter === 'à' ? 'a' : 'A',
   );
 }
 

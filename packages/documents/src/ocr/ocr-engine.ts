@@ -3,7 +3,7 @@ import os from 'node:os';
 import Tesseract from 'tesseract.js';
 import { WorkerPool, type RunOptions } from '../worker-pool.ts';
 import { fullPageBytes } from './prepare-image.ts';
-import { tessdataFolder } from './tessdata.ts';
+import { scriptModels, tessdataFolder } from './tessdata.ts';
 
 interface Reader {
   worker: Tesseract.Worker;
@@ -33,7 +33,8 @@ export interface Orientation {
   script: string | undefined;
 }
 
-const defaultModels = 'eng+fra';
+// A reader starts with the models that read a page whose language is not known.
+const defaultModels = scriptModels.Latin as string;
 // Prepared photos carry no resolution; 300 dpi is what the models were trained around. Pages are
 // segmented by tesseract's own layout analysis (columns, blocks and their reading order), as the
 // native command does, instead of tesseract.js's default of one uniform block of text. Ink is told
@@ -129,7 +130,7 @@ const orienters = new WorkerPool<Reader>({
   idleTimeoutMs,
 });
 
-/** Text of an image with `models` (e.g. "eng+fra"), from a pooled tesseract.js worker. */
+/** Text of an image with `models` (e.g. "fra", "eng+fra"), from a pooled tesseract.js worker. */
 export function recognize(
   image: Buffer,
   models: string,

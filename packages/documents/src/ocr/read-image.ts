@@ -15,7 +15,7 @@ export interface ImageText {
   text: string;
   /** Mean word confidence, 0..100. */
   confidence: number;
-  /** The tesseract models that read it, e.g. "eng+fra". */
+  /** The tesseract models that read it, e.g. "fra". */
   models: string;
 }
 
