@@ -42,6 +42,8 @@ interface Item {
   repeated: boolean;
   /** Whether the sentence opens on a word pointing back ("It is measured in…"): a last resort. */
   leaning: boolean;
+  /** The sentence before, shown with it because it points back to it; -1 when none is. */
+  context: number;
 }
 
 const mixedPattern: QuestionType[] = [
@@ -56,6 +58,9 @@ const mixedPattern: QuestionType[] = [
   'open',
   'mcq',
 ];
+
+// The longest lesson text a question shows.
+const maxPromptLength = 400;
 
 function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
   const { text, sentences } = model.analysis;
@@ -86,7 +91,7 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       continue;
     }
     const length = sentence.end - sentence.start;
-    if (length < 30 || length > 400) continue;
+    if (length < 30 || length > maxPromptLength) continue;
     // "It is measured in _____ (A)": a sentence that points back asks about what it leaves out.
     const leaning = leansOnContext(
       text.slice(sentence.start, sentence.end),
@@ -94,33 +99,64 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     );
     // "…protected against smallpox; smallpox was declared eradicated in 1980": a clause that names
     // the term once asks it with one blank.
-    const { start, end } =
+    const clause =
       occurrences.length > 1
         ? (clauseNamingOnce(model, sentence, occurrences) ?? sentence)
         : sentence;
-    const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
-    let blanked = '';
-    let cursor = start;
-    for (const occurrence of inside) {
-      if (occurrence.start < cursor) continue;
-      blanked += text.slice(cursor, occurrence.start) + fillBlank;
-      cursor = occurrence.end;
+    const { start, end } = clause;
+    const item = (from: number, context: number): Item => {
+      const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
+      let blanked = text.slice(from, start);
+      let cursor = start;
+      for (const occurrence of inside) {
+        if (occurrence.start < cursor) continue;
+        blanked += text.slice(cursor, occurrence.start) + fillBlank;
+        cursor = occurrence.end;
+      }
+      blanked += text.slice(cursor, end);
+      if (end < sentence.end) blanked = `${blanked.trimEnd()}.`;
+      const first = inside[0] as { start: number; end: number };
+      return {
+        term,
+        sentence: index,
+        start: from,
+        end,
+        blanked,
+        written: text.slice(first.start, first.end),
+        repeated: inside.length > 1,
+        leaning,
+        context,
+      };
+    };
+    // "This process is called _____." (a last resort still) is asked first with the sentence it
+    // points back to ("Plants release water vapour through their leaves. This process is called
+    // _____."), when that one stands alone, in the same paragraph, without naming the term.
+    const before = leaning && start === sentence.start ? antecedent(model, term, index) : undefined;
+    if (before !== undefined && end - before.start <= maxPromptLength) {
+      items.push(item(before.start, before.index));
     }
-    blanked += text.slice(cursor, end);
-    if (end < sentence.end) blanked = `${blanked.trimEnd()}.`;
-    const first = inside[0] as { start: number; end: number };
-    items.push({
-      term,
-      sentence: index,
-      start,
-      end,
-      blanked,
-      written: text.slice(first.start, first.end),
-      repeated: inside.length > 1,
-      leaning,
-    });
+    items.push(item(start, -1));
   }
   return items;
+}
+
+/**
+ * The sentence before `index` in its paragraph, when `index` may be asked with it: it stands
+ * alone and does not name `term`.
+ */
+function antecedent(
+  model: LessonModel,
+  term: KeyTerm,
+  index: number,
+): { index: number; start: number; end: number } | undefined {
+  const { text, sentences, language } = model.analysis;
+  const sentence = sentences[index];
+  const before = sentences[index - 1];
+  if (!sentence || !before || before.heading || before.block !== sentence.block) return undefined;
+  if (term.occurrences.some((o) => o.sentence === before.index)) return undefined;
+  if (leansOnContext(text.slice(before.start, before.end), language)) return undefined;
+  if (/[?:]\s*$/.test(text.slice(before.start, before.end))) return undefined;
+  return before;
 }
 
 /**
@@ -731,7 +767,12 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       ),
   ).flat();
 
-  const ranked = model.terms.flatMap((term) => itemsFor(model, term).slice(0, 2));
+  // Each term is asked from its first two sentences (one may come with the sentence before it).
+  const ranked = model.terms.flatMap((term) => {
+    const items = itemsFor(model, term);
+    const sentences = [...new Set(items.map((item) => item.sentence))].slice(0, 2);
+    return items.filter((item) => sentences.includes(item.sentence));
+  });
   const byPreference = [
     ...ranked.filter((item) => item.sentence === item.term.definitionSentence),
     ...ranked.filter((item) => item.sentence !== item.term.definitionSentence),
@@ -829,10 +870,14 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         question = build(type, item);
       }
       if (!question) continue;
+      // A prompt that shows the sentence before its own shows it once in the quiz.
+      const shown = item.context >= 0 && question.prompt.includes(fillBlank) ? item.context : -1;
+      if (usedSentences.has(shown)) continue;
       const folded = foldText(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;
       if (usedPrompts.has(folded) || (pass !== 'repeat' && avoid.has(folded))) continue;
       accept(question, item.sentence);
+      if (shown >= 0) usedSentences.add(shown);
       usedTerms.add(item.term.key);
     }
   }

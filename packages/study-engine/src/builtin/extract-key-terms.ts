@@ -156,6 +156,27 @@ const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a']),
 };
 
+const relativePronouns: ReadonlySet<string> = new Set(['which', 'who', 'that']);
+
+/**
+ * Whether a word read first as a verb in "-s" ("reduces", "warms") comes before token `before` in
+ * its clause (back to the sentence's start, a comma or a semicolon).
+ */
+function verbInClauseBefore(
+  tokens: readonly Token[],
+  text: string,
+  before: number,
+  start: number,
+): boolean {
+  for (let i = before - 1; i >= start; i--) {
+    const token = tokens[i] as Token;
+    if (englishTags(token.fold)?.[0] === 'VBZ') return true;
+    const previous = tokens[i - 1];
+    if (i > start && previous && /[,;:]/.test(text.slice(previous.end, token.start))) return false;
+  }
+  return false;
+}
+
 /** An English word that can be an adverb and ends its clause ("slopes upward.", "rise sharply,"). */
 function closingAdverb(token: Token, text: string): boolean {
   return (
@@ -239,6 +260,17 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             text.slice(previous.end, token.start) === ' ' &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (canBeFiniteVerb(token.fold) || englishTags(token.fold)?.[0] === 'VBG')) ||
+          // "…, which increases evaporation", "Deforestation reduces transpiration and increases
+          // runoff": a word that can be a verb in "-s" after a relative pronoun, or after "and"
+          // when a verb in "-s" came before it in the clause, with what it acts on after it.
+          (previous !== undefined &&
+            next !== undefined &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            englishTags(token.fold)?.includes('VBZ') === true &&
+            (relativePronouns.has(previous.fold) ||
+              (/^(?:and|or)$/.test(previous.fold) &&
+                /^\p{Ll}/u.test(text[next.start] ?? '') &&
+                verbInClauseBefore(tokens, text, i - 1, first)))) ||
           // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
           // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
           // often), not after a plural or an adjective ("price controls", "human factors").
@@ -556,7 +588,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           // "The voltage is the same across each branch" compares; it does not define.
           const definite =
             afterNext !== undefined &&
-            pack.determiners.has(afterNext.fold) &&
+            (pack.determiners.has(afterNext.fold) ||
+              pack.anyDeterminers?.has(afterNext.fold) === true) &&
             !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12));
           addEvidence(
             from,

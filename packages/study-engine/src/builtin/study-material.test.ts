@@ -809,7 +809,7 @@ Inflammation is the response of tissue to injury or infection. Acute inflammatio
 
 # Hormones
 
-A hormone is a chemical messenger carried by the blood. Peptide hormones such as insulin and glucagon are made of amino acids. Steroid hormones, such as cortisol and testosterone, are made from cholesterol. Special enzymes, including helicase, untwist and separate the strands. The elbow joint, which allows bending or straightening, is an example of a uniaxial joint.
+A hormone is a chemical messenger carried by the blood. Peptide hormones such as insulin and glucagon are made of amino acids. Steroid hormones, such as cortisol and testosterone, are made from cholesterol. Special enzymes, including helicase, untwist and separate the strands; special enzymes also repair them. The elbow joint, which allows bending or straightening, is an example of a uniaxial joint.
 
 # Proteins of the membrane
 
@@ -963,6 +963,61 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
     const prompts = (await mcqRounds(cellLesson, 3)).map((q) => q.prompt);
     expect(prompts).toContain(
       'Which term means this: “how many times bigger the image is than the real object”?',
+    );
+  });
+
+  it('reads "X is any…" as a definition, takes no verb in "-s" for a term, and shows a blank that points back with the sentence it points to', async () => {
+    const text = `# The Water Cycle
+
+## Evaporation and transpiration
+
+The water cycle is the continuous movement of water between the oceans, the atmosphere and the land. It is driven by energy from the Sun and by gravity.
+
+Evaporation is the change of liquid water into water vapour. Most evaporation happens over the oceans, which cover about 71% of the Earth's surface. Warm air can hold more water vapour than cold air.
+
+Plants also release water vapour through small pores in their leaves called stomata. This process is called transpiration. Together, evaporation and transpiration are known as evapotranspiration.
+
+## Condensation and clouds
+
+As moist air rises, it expands and cools. When it cools to its dew point, the water vapour condenses into tiny droplets around particles of dust or salt, called condensation nuclei. Billions of these droplets form a cloud.
+
+There are three main types of clouds:
+- Cirrus clouds are thin and wispy and form high in the sky.
+- Cumulus clouds are puffy and white, with flat bases.
+- Stratus clouds form flat grey layers that often bring drizzle.
+
+## Precipitation and runoff
+
+Precipitation is any form of water that falls from clouds to the ground, such as rain, snow, sleet or hail. When droplets collide and merge, they grow heavy enough to fall.
+
+Water that reaches the ground either soaks into the soil or flows over the surface. Infiltration is the movement of water into the soil. Surface runoff is water that flows over the land into streams and rivers, and eventually back to the sea.
+
+Some infiltrated water moves down into porous rocks called aquifers, where it is stored as groundwater. Groundwater can stay underground for thousands of years.
+
+## Human impact
+
+Humans change the water cycle in several ways. Deforestation reduces transpiration and increases runoff, which can cause floods and soil erosion. Cities cover the ground with concrete, so less water infiltrates. Climate change warms the atmosphere, which increases evaporation and makes heavy rainfall more frequent.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards).toContainEqual(
+      expect.objectContaining({
+        question: 'What does “Precipitation” mean?',
+        answer:
+          'any form of water that falls from clouds to the ground, such as rain, snow, sleet or hail.',
+      }),
+    );
+    const questions = await mcqRounds(text, 3);
+    // "…which increases evaporation", "reduces transpiration and increases runoff": verbs.
+    for (const q of questions) {
+      for (const said of [q.answer, ...(q.type === 'mcq' ? q.choices : [])]) {
+        expect(said).not.toMatch(/^increases?\b/);
+      }
+    }
+    // The first quiz of a lesson: later ones may fall back on a sentence alone, as a last resort.
+    const blanks = questions.slice(0, 10).filter((q) => q.prompt.includes(fillBlank));
+    for (const q of blanks) expect(q.prompt).not.toMatch(/“(?:This|These|It|They)\b/);
+    expect(blanks.map((q) => q.prompt)).toContain(
+      'Which term completes this? “Plants also release water vapour through small pores in their leaves called stomata. This process is called _____.”',
     );
   });
 });

@@ -7,6 +7,11 @@ export interface LanguagePack {
   stopWords: ReadonlySet<string>;
   /** Articles and determiners skipped between a cue word and the term it introduces. */
   determiners: ReadonlySet<string>;
+  /**
+   * Determiners of any one of a kind, which also make "X <copula> <determiner> ..." a definition
+   * ("An anticoagulant is any substance that…", "Un antigène est toute molécule…").
+   */
+  anyDeterminers?: ReadonlySet<string>;
   /** Words that introduce a name right after them ("called X", "appelé X"). */
   namingCues: ReadonlySet<string>;
   /** Verbs that make "X <copula> <determiner> ..." a definition. */
@@ -239,6 +244,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   en: {
     stopWords: words(enStop),
     determiners: words('a an the this that these those its their'),
+    anyDeterminers: words('any'),
     namingCues: words('called termed named dubbed term as'),
     copulas: words('is are was were refers means describes'),
     relatives: words('which that who'),
@@ -324,6 +330,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   fr: {
     stopWords: words(frStop),
     determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
+    anyDeterminers: words('tout toute'),
     namingCues: words(
       'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée nom terme dit dite',
     ),
