@@ -142,6 +142,7 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
 const maxListItems = 10;
 /** How far past its ceiling a sheet may go to show a list it started whole. */
 const listOverflow = 1.1;
+const listOverflowShare = 0.06;
 const maxItemLength = 160;
 
 /**
@@ -411,13 +412,14 @@ function chooseSentences(model: LessonModel): Set<number> {
     }
   }
   // A list the passes above started is shown whole ("the three pillars" with two of them is a
-  // wrong list), a little past the ceiling if it must, with the sentence that announces it if it
-  // fits.
+  // wrong list), a little past the ceiling if it must (a tenth of it, or of the lesson's length
+  // `listOverflowShare`, the more), with the sentence that announces it if it fits.
+  const overflow = Math.max(ceiling * listOverflow, ceiling + text.length * listOverflowShare);
   for (const list of lists) {
     if (!list.some((index) => chosen.has(index))) continue;
     const missing = list.filter((index) => !chosen.has(index));
     const length = missing.reduce((sum, index) => sum + lengthOf(index), 0);
-    if (used + length > ceiling * listOverflow) continue;
+    if (used + length > overflow) continue;
     for (const index of missing) take(index, Infinity, true);
     const first = list[0] as number;
     if (sectionOf.get(first - 1) === sectionOf.get(first)) take(first - 1, ceiling, true);

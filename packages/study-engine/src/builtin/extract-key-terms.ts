@@ -157,6 +157,9 @@ const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
 };
 
 const relativePronouns: ReadonlySet<string> = new Set(['which', 'who', 'that']);
+const frenchPlacePrepositions: ReadonlySet<string> = new Set(
+  'sous sur dans vers par jusqu entre contre chez parmi derriere devant'.split(' '),
+);
 
 /**
  * Whether a word read first as a verb in "-s" ("reduces", "warms") comes before token `before` in
@@ -219,7 +222,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\s+$/.test(text.slice(token.end, next.start)) &&
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
-            frenchArticles.test(text.slice(next.start, next.end + 1)) &&
+            (frenchArticles.test(text.slice(next.start, next.end + 1)) ||
+              // "une plaque océanique plonge sous une autre": or a preposition of place.
+              frenchPlacePrepositions.has(next.fold)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
@@ -855,6 +860,10 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
     );
 }
 
+// The endings of French adjectives ("océanique", "cellulaire", "actif", "visqueux", "fondamental").
+const frenchAdjectiveEnding =
+  /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?)$/u;
+
 /**
  * Whether a French candidate is a participle and nothing else in the lesson ("les sommes
  * inscrites sur les comptes", "en fixant ses taux", "la Russie, secouée par…"): a present
@@ -870,7 +879,14 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
     if (candidate.words !== 1 || !first || candidate.definitions.size > 0) return false;
     const word = text.slice(first.start, first.end).toLowerCase();
     if (frenchParticipleWords().has(word) && !isFrenchNoun(word)) return true;
-    if (!frenchPastParticipleForms().has(word)) return false;
+    // "une plaque océanique", "les dorsales océaniques": an adjective alone, which no noun of the
+    // lexicon spells, is no term either ("la politique", after a determiner, is one, and so is
+    // "une vision Subjective", whose capital makes a concept of it).
+    const adjective =
+      frenchAdjectiveEnding.test(word) &&
+      !isFrenchNoun(word) &&
+      candidate.occurrences.every((o) => /^\p{Ll}/u.test(text.slice(o.start, o.start + 1)));
+    if (!adjective && !frenchPastParticipleForms().has(word)) return false;
     return candidate.occurrences.every((o) => {
       const before = text.slice(Math.max(0, o.start - 16), o.start);
       if (/['’]\s*$/u.test(before)) return false;

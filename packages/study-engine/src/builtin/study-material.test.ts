@@ -1020,4 +1020,51 @@ Humans change the water cycle in several ways. Deforestation reduces transpirati
       'Which term completes this? “Plants also release water vapour through small pores in their leaves called stomata. This process is called _____.”',
     );
   });
+
+  it('takes no French adjective alone and no verb of place for a term, in a lesson of another subject', async () => {
+    const text = `# Les volcans
+
+## Qu'est-ce qu'un volcan ?
+
+Un volcan est un relief formé par l'accumulation de matériaux issus de la remontée du magma. Le magma est une roche fondue, riche en gaz, qui se forme en profondeur dans le manteau terrestre. Lorsqu'il arrive à la surface, le magma dégazé prend le nom de lave.
+
+La chambre magmatique est un réservoir situé sous le volcan, où le magma s'accumule avant une éruption. Le magma remonte par une cheminée jusqu'au cratère, l'ouverture située au sommet du volcan.
+
+## Les deux types d'éruptions
+
+On distingue deux grands types d'éruptions :
+- Les éruptions effusives produisent des coulées de lave fluide. Elles sont peu dangereuses, comme au Piton de la Fournaise à La Réunion.
+- Les éruptions explosives projettent des cendres et des blocs. Elles forment des nuées ardentes, c'est-à-dire des nuages de gaz brûlants et de cendres qui dévalent les pentes à plus de 300 km/h.
+
+Le type d'éruption dépend de la viscosité du magma. Un magma visqueux retient les gaz, ce qui provoque des explosions violentes.
+
+## Volcans et tectonique des plaques
+
+La plupart des volcans se trouvent aux limites des plaques tectoniques. Dans les zones de subduction, une plaque océanique plonge sous une autre plaque : le volcanisme y est souvent explosif. Au niveau des dorsales océaniques, les plaques s'écartent et le magma remonte sans violence.
+
+Certains volcans, comme ceux d'Hawaï, se forment loin des limites de plaques, au-dessus d'un point chaud.
+
+## Dates à retenir
+
+- 79 : éruption du Vésuve, qui détruit Pompéi
+- 1902 : éruption de la montagne Pelée en Martinique, près de 28 000 morts
+- 1980 : éruption du mont Saint Helens aux États-Unis
+
+## Prévenir les risques
+
+Les volcanologues surveillent les volcans actifs grâce à des sismographes et des mesures de gaz. La prévision permet d'évacuer les populations avant une éruption. Un volcan actif est un volcan qui est entré en éruption au cours des 10 000 dernières années.
+`;
+    const lesson = { text, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq' });
+    const said = [
+      ...cards.map((c) => c.term ?? ''),
+      ...quiz.questions.flatMap((q) => [q.answer, ...(q.type === 'mcq' ? q.choices : [])]),
+    ];
+    // "une plaque océanique plonge sous une autre plaque", "les plaques tectoniques".
+    for (const each of said) {
+      expect(each).not.toMatch(/^(?:océaniques?|actifs?)$/);
+      expect(each).not.toMatch(/\bplonge\b/);
+    }
+  });
 });
