@@ -299,6 +299,11 @@ function exampleLine(model: LessonModel, ranked: Ranked[], best: Ranked, size: n
   return examples[0] ?? definitionLines(model, ranked, best, size).find((l) => l !== best.line);
 }
 
+/** "There are three main types of clouds:" announces a list; it says nothing itself. */
+function announces(model: LessonModel, line: Line): boolean {
+  return /:\s*$/.test(model.analysis.text.slice(line.start, line.end));
+}
+
 function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachTexts): Answer {
   const sideFocus = question.kind === 'compare' ? question.sides : [question.focus];
   const answers: Array<{ best: Ranked; ranked: Ranked[] }> = [];
@@ -346,11 +351,15 @@ function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachT
         return composed(model, '', lines, false);
       }
       const section = sectionOf(model, best.line);
+      const saysWhy = (line: Line) => cue('why', language, text.slice(line.start, line.end));
+      // No list announced ("There are three main types of clouds:") and no item of a list (a
+      // type of cloud) is a reason, unless it says so.
       const causes = top(
         (r) =>
-          section.includes(r.line) ||
-          cue('why', language, text.slice(r.line.start, r.line.end)) ||
-          r.line === best.line,
+          ((section.includes(r.line) && !r.line.bullet && !announces(model, r.line)) ||
+            saysWhy(r.line) ||
+            r.line === best.line) &&
+          !announces(model, r.line),
       );
       const lines = causes.length > 0 ? causes : [best.line];
       return composed(model, texts.reasons, lines, true);
@@ -358,6 +367,23 @@ function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachT
     case 'how': {
       const section = sectionOf(model, best.line);
       const steps = section.filter((l) => l.bullet);
+      // "How do clouds form?" in a section that is no process (no "process" heading, no "first…
+      // then"): what leads to the sentence that says it, not the section's list of cloud types.
+      const process =
+        headingCues.how[language]?.test(foldText(best.line.headingText)) === true ||
+        section.some((l) => cue('how', language, text.slice(l.start, l.end)));
+      if (!process) {
+        // The best sentence is an item of a list or announces one: the section's sentences say
+        // how instead ("As moist air rises, it expands and cools…").
+        const prose = top(
+          (r) => section.includes(r.line) && !r.line.bullet && !announces(model, r.line),
+        );
+        const lines =
+          (best.line.bullet || announces(model, best.line)) && prose.length > 0
+            ? prose
+            : definitionLines(model, ranked, best, question.focus.length);
+        return composed(model, '', lines, false);
+      }
       const lines = (steps.length >= 2 ? steps : section).slice(0, maxSentences + 2);
       return composed(model, texts.steps, lines, true);
     }
@@ -377,6 +403,10 @@ function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachT
     }
     case 'when-who': {
       const dated = top((r) => cue('when-who', language, text.slice(r.line.start, r.line.end)));
+      // "Who discovered the water cycle?" in a lesson that names nobody about it.
+      if (question.person && dated.length === 0) {
+        return { text: texts.notCovered(nearby(model, ranked)), sources: [] };
+      }
       return composed(model, '', dated.length > 0 ? dated.slice(0, 2) : [best.line], false);
     }
     default:

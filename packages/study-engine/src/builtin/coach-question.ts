@@ -25,6 +25,8 @@ export interface ParsedQuestion {
   sides: string[][];
   /** "Why is X important?": what X is comes first, then what the lesson says it does. */
   importance: boolean;
+  /** "Who discovered X?": a person is asked for, which only a name in the lesson answers. */
+  person: boolean;
 }
 
 const importance =
@@ -148,7 +150,7 @@ function sidesOf(folded: string, language: LessonLanguage): string[][] {
 /** Reads a student's question: its kind in the lesson's language and what it is about. */
 export function parseQuestion(question: string, language: LessonLanguage): ParsedQuestion {
   const intent = coachIntent(question);
-  if (intent) return { kind: intent, focus: [], sides: [], importance: false };
+  if (intent) return { kind: intent, focus: [], sides: [], importance: false, person: false };
   const folded = foldText(question)
     .replace(/[\s?.!¿¡]+$/u, '')
     .replace(/\s+/g, ' ')
@@ -164,5 +166,6 @@ export function parseQuestion(question: string, language: LessonLanguage): Parse
     focus,
     sides,
     importance: kind === 'why' && importance.test(folded),
+    person: kind === 'when-who' && /^(?:who|whom|qui)\b/.test(folded),
   };
 }
