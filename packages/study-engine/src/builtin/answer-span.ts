@@ -554,15 +554,17 @@ function explainsNothing(text: string): boolean {
  * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
  * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
  */
+// An apposition ends at a comma, a semicolon or a full stop, not at the stop inside an
+// abbreviation ("avant J.-C.", "the U.S. Senate"), which the answer keeps whole.
 const appositives: Partial<Record<string, RegExp[]>> = {
   en: [
-    /^,\s+((?:an?|the)\s[^,;:()]{10,200}?)(?=[,.;]|$)/iu,
-    /^,?\s+(?:i\.e\.|that is),?\s+([^,;:()]{10,200}?)(?=[,.;)]|$)/iu,
+    /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
+    /^,?\s+(?:i\.e\.|that is),?\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
   fr: [
-    /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?)(?=[,.;]|$)/iu,
-    /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?)(?=[,.;)]|$)/iu,
+    /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
+    /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
 };
@@ -780,16 +782,16 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
  */
 const cardAppositives: Partial<Record<string, RegExp[]>> = {
   en: [
-    /^,\s+((?:an?|the)\s[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
-    /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
-    /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?)(?=[,.;:)]|$)/iu,
+    /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
+    /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
+    /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
   fr: [
-    /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
-    /^,\s+(?:qui|lequel|laquelle)\s+(?:est|sont|était|étaient)\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/iu,
-    /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?)(?=[,.;:)]|$)/iu,
-    /^,\s+(\p{Ll}[^,;:()]{10,200}?)(?=\s*[,.;:]|$)/u,
+    /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
+    /^,\s+(?:qui|lequel|laquelle)\s+(?:est|sont|était|étaient)\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
+    /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
+    /^,\s+(\p{Ll}[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/u,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
 };

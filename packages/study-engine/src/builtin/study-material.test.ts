@@ -1067,4 +1067,21 @@ Les volcanologues surveillent les volcans actifs grâce à des sismographes et d
       expect(each).not.toMatch(/\bplonge\b/);
     }
   });
+
+  it('keeps "av. J.-C." inside its sentence and inside a card answer', async () => {
+    const text = `# Histoire des mathématiques
+
+## Les Grecs
+
+Le théorème porte le nom de Pythagore, un mathématicien grec du VIe siècle avant J.-C. Les Babyloniens connaissaient déjà cette relation plus de mille ans avant lui. Euclide en donne une démonstration vers 300 av. J.-C. dans ses Éléments, un ouvrage en treize livres.
+`;
+    const cards = await engine.generateFlashcards({ text, language: 'fr' });
+    expect(cards).toContainEqual(
+      expect.objectContaining({
+        question: 'Qui était « Pythagore » ?',
+        answer: 'un mathématicien grec du VIe siècle avant J.-C.',
+      }),
+    );
+    for (const card of cards) expect(card.answer).not.toMatch(/(?:\bJ|av\.)$/);
+  });
 });

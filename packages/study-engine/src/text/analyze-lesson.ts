@@ -96,6 +96,14 @@ function parseBlocks(text: string): LessonBlock[] {
   return blocks;
 }
 
+// Abbreviations that the sentence segmenter takes for the end of a sentence.
+const abbreviationEnd = {
+  test: (text: string): boolean =>
+    /(?:^|[\s(])(?:av|apr|env|cf|approx|fig|vol|chap|pp?|art|vs|ex)\.$/iu.test(text) ||
+    // Titles, with their capital ("M. Dupont"; "300 m." ends a sentence).
+    /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mme|Mlle|M)\.$/u.test(text),
+};
+
 /** Cuts a lesson into blocks, sentences and tokens; Markdown `#`, `##`, `- ` give the structure. */
 export function analyzeLesson(text: string, language: LessonLanguage): LessonAnalysis {
   const pack = languagePacks[language];
@@ -113,7 +121,12 @@ export function analyzeLesson(text: string, language: LessonLanguage): LessonAna
       for (const piece of splitter.segment(blockText)) {
         const lead = piece.segment.length - piece.segment.trimStart().length;
         const body = piece.segment.trim();
-        if (body) spans.push([piece.index + lead, piece.index + lead + body.length]);
+        if (!body) continue;
+        const previous = spans.at(-1);
+        // "fondée en 753 av. J.-C.", "see fig. 2": an abbreviation ends no sentence.
+        if (previous && abbreviationEnd.test(blockText.slice(previous[0], previous[1]))) {
+          previous[1] = piece.index + lead + body.length;
+        } else spans.push([piece.index + lead, piece.index + lead + body.length]);
       }
     }
     for (const [from, to] of spans) {
