@@ -114,6 +114,9 @@ export const formulaPattern = new RegExp(
 const lawStatement =
   /\b(?:laws?|principles?|theorems?|theory|theories|rules?|lois?|principes?|théorèmes?|théories?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme) que\b|\b(?:laws?|principles?|theorems?|theory|theories|rules?)\b[^.;:]{0,60}\bstates? that\b/i;
 
+const lawHeading =
+  /(?<!\p{L})(?:énoncés?|statements?|lois?|laws?|théorèmes?|theorems?|règles?|rules?|principes?|principles?)(?!\p{L})/iu;
+
 /**
  * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws
  * and rules, and the items of a list of dates.
@@ -123,12 +126,21 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
   const formulas: number[] = [];
   const laws: number[] = [];
   const dated: number[] = [];
+  // The first sentence under a heading "L'énoncé", "Newton's third law", "The rule" states it.
+  let stating = false;
   for (const sentence of analysis.sentences) {
-    if (sentence.heading) continue;
     const text = analysis.text.slice(sentence.start, sentence.end);
+    if (sentence.heading) {
+      // A section's heading, not the lesson's title ("The laws of motion" opens on an intro).
+      stating = analysis.blocks[sentence.block]?.type !== 'h1' && lawHeading.test(text);
+      continue;
+    }
+    const statement = stating;
+    stating = false;
     if (formulaPattern.test(text)) formulas.push(sentence.index);
-    else if (lawStatement.test(text)) laws.push(sentence.index);
-    else if (
+    else if (lawStatement.test(text) || (statement && !/:\s*$/.test(text))) {
+      laws.push(sentence.index);
+    } else if (
       analysis.blocks[sentence.block]?.type === 'bullet' &&
       findDates(model, text)[0]?.start === 0
     ) {

@@ -1084,4 +1084,40 @@ Le théorème porte le nom de Pythagore, un mathématicien grec du VIe siècle a
     );
     for (const card of cards) expect(card.answer).not.toMatch(/(?:\bJ|av\.)$/);
   });
+
+  it('keeps on the sheet the sentence under a heading that names a statement ("L’énoncé")', async () => {
+    const text = `# Le théorème de Pythagore
+
+## L'énoncé
+
+Dans un triangle rectangle, le carré de la longueur de l'hypoténuse est égal à la somme des carrés des longueurs des deux autres côtés. L'hypoténuse est le côté opposé à l'angle droit ; c'est le plus long côté du triangle.
+
+Si ABC est un triangle rectangle en A, alors : BC² = AB² + AC²
+
+## La réciproque
+
+La réciproque du théorème permet de démontrer qu'un triangle est rectangle. Si, dans un triangle ABC, BC² = AB² + AC², alors le triangle ABC est rectangle en A.
+
+## Exemple
+
+Un triangle a des côtés de 3 cm, 4 cm et 5 cm. On calcule 3² + 4² = 9 + 16 = 25 et 5² = 25. Les deux résultats sont égaux : le triangle est donc rectangle.
+
+## Histoire
+
+Le théorème porte le nom de Pythagore, un mathématicien grec du VIe siècle avant J.-C. Les Babyloniens connaissaient déjà cette relation plus de mille ans avant lui. Euclide en donne une démonstration dans ses Éléments.
+
+## Méthode
+
+Pour calculer la longueur d'un côté :
+- on repère l'hypoténuse ;
+- on écrit l'égalité de Pythagore ;
+- on remplace les longueurs connues ;
+- on calcule la longueur cherchée avec la racine carrée.
+`;
+    const sheet = await engine.generateSheet({ text, language: 'fr' });
+    const after = sheet.blocks[sheet.blocks.findIndex((b) => b.text === "L'énoncé") + 1];
+    expect(after?.text).toBe(
+      "Dans un triangle rectangle, le carré de la longueur de l'hypoténuse est égal à la somme des carrés des longueurs des deux autres côtés.",
+    );
+  });
 });
