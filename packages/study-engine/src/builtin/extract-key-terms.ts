@@ -860,6 +860,10 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
     );
 }
 
+const frenchPredicateVerbs: ReadonlySet<string> = new Set(
+  'est sont etait etaient sera seront reste restent devient deviennent semble semblent'.split(' '),
+);
+
 // The endings of French adjectives ("océanique", "cellulaire", "actif", "visqueux", "fondamental").
 const frenchAdjectiveEnding =
   /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?)$/u;
@@ -882,10 +886,19 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
     // "une plaque océanique", "les dorsales océaniques": an adjective alone, which no noun of the
     // lexicon spells, is no term either ("la politique", after a determiner, is one, and so is
     // "une vision Subjective", whose capital makes a concept of it).
-    const adjective =
-      frenchAdjectiveEnding.test(word) &&
-      !isFrenchNoun(word) &&
-      candidate.occurrences.every((o) => /^\p{Ll}/u.test(text.slice(o.start, o.start + 1)));
+    const lowerCase = candidate.occurrences.every((o) =>
+      /^\p{Ll}/u.test(text.slice(o.start, o.start + 1)),
+    );
+    const adjective = frenchAdjectiveEnding.test(word) && !isFrenchNoun(word) && lowerCase;
+    // "le carré de l'hypoténuse est égal à…": a word only ever written right after "est" or
+    // "sont" says what something is like, it names nothing.
+    const predicate =
+      lowerCase &&
+      candidate.occurrences.every((o) => {
+        const previous = /([\p{L}]+)\s+$/u.exec(text.slice(Math.max(0, o.start - 16), o.start));
+        return previous !== null && frenchPredicateVerbs.has(foldText(previous[1] as string));
+      });
+    if (predicate) return true;
     if (!adjective && !frenchPastParticipleForms().has(word)) return false;
     return candidate.occurrences.every((o) => {
       const before = text.slice(Math.max(0, o.start - 16), o.start);

@@ -1119,5 +1119,12 @@ Pour calculer la longueur d'un côté :
     expect(after?.text).toBe(
       "Dans un triangle rectangle, le carré de la longueur de l'hypoténuse est égal à la somme des carrés des longueurs des deux autres côtés.",
     );
+    // "est égal à": a word only ever written after "est" names nothing.
+    const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq' });
+    for (const q of quiz.questions) {
+      for (const said of [q.answer, ...(q.type === 'mcq' ? q.choices : [])]) {
+        expect(said).not.toBe('égal');
+      }
+    }
   });
 });
