@@ -2,7 +2,7 @@ import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
 import { findDates } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
-import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
+import { connectiveLength, pointsBack } from '../text/self-contained.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchParticiples, isFrenchNoun } from '../text/french-lexicon.ts';
 
@@ -48,10 +48,7 @@ function dependsOnContext(analysis: LessonModel['analysis'], index: number): boo
   const sentence = analysis.sentences[index];
   if (!sentence) return false;
   const text = analysis.text.slice(sentence.start, sentence.end);
-  return leansAfterOpening(
-    text.slice(connectiveLength(text, analysis.language)),
-    analysis.language,
-  );
+  return pointsBack(text.slice(connectiveLength(text, analysis.language)), analysis.language);
 }
 
 interface Pick {

@@ -1127,4 +1127,43 @@ Pour calculer la longueur d'un côté :
       }
     }
   });
+
+  it('shows no sentence on the sheet that points back inside itself without what it points to', async () => {
+    const text = `# The Cold War
+
+## Origins
+
+The Cold War was a period of geopolitical tension between the United States and the Soviet Union that lasted from 1947 to 1991. It is called "cold" because the two superpowers never fought each other directly. Instead, they competed through proxy wars, the arms race and propaganda.
+
+After the Second World War, Europe was divided by the Iron Curtain, a political boundary that separated the communist East from the capitalist West. Winston Churchill used this expression in a speech in 1946.
+
+## Containment
+
+In 1947, President Harry Truman announced the Truman Doctrine, a policy of containment that aimed to stop the spread of communism. The Marshall Plan gave billions of dollars to rebuild Western Europe, because the Americans feared that poverty would push countries towards communism.
+
+## Crises
+
+The Berlin Blockade (1948-1949) was the first major crisis: the Soviets cut off all land access to West Berlin, and the Allies responded with the Berlin Airlift. In 1961, East Germany built the Berlin Wall to stop its citizens from fleeing to the West.
+
+The Cuban Missile Crisis of October 1962 brought the world closer to nuclear war than ever before. The Soviet Union had placed nuclear missiles in Cuba; after thirteen days of negotiations, Nikita Khrushchev agreed to remove them.
+
+## The end of the Cold War
+
+Mikhail Gorbachev, who became Soviet leader in 1985, introduced glasnost (openness) and perestroika (restructuring). The Berlin Wall fell on 9 November 1989, and the Soviet Union collapsed in December 1991.
+
+## Key dates
+
+- 1947: Truman Doctrine
+- 1948-1949: Berlin Blockade
+- 1961: construction of the Berlin Wall
+- 1962: Cuban Missile Crisis
+- 1989: fall of the Berlin Wall
+- 1991: collapse of the Soviet Union
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const texts = sheet.blocks.map((b) => b.text);
+    // "Winston Churchill used this expression in a speech in 1946." needs the Iron Curtain.
+    const churchill = texts.findIndex((t) => t.includes('Winston Churchill used this expression'));
+    if (churchill >= 0) expect(texts[churchill]).toContain('Iron Curtain');
+  });
 });

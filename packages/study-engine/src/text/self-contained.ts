@@ -65,6 +65,21 @@ export function leansAfterOpening(text: string, language: LessonLanguage): boole
   return opening !== null && leansOnContext(trimmed.slice(opening[0].length), language);
 }
 
+/**
+ * A demonstrative inside the sentence that names what the sentence before said ("Winston
+ * Churchill used this expression in 1946", "Les Babyloniens connaissaient déjà cette relation"),
+ * not the lesson itself or a time ("in this chapter", "à cette époque").
+ */
+const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /\s(?:this|these)\s+(?!(?:lesson|chapter|course|section|unit|way|time|year|century|day|week|month|semester|age|moment|period|case|book|text|page|point|reason)s?\b)\p{L}/iu,
+  fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}/iu,
+};
+
+/** `leansAfterOpening`, or a demonstrative inside the sentence that points back (see above). */
+export function pointsBack(text: string, language: LessonLanguage): boolean {
+  return leansAfterOpening(text, language) || pointersInside[language]?.test(text) === true;
+}
+
 /** A citation or an empty reference closing a sentence: " (Smith, 2005)." or " ()". */
 const trailingReference = /\s*\((?:[^()]*\b\d{4}\b[^()]*|\s*)\)\s*[.;]?\s*$/u;
 
