@@ -607,6 +607,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     return undefined;
   };
 
+  const offeredDefinitions = new Set<string>();
   const buildMcq = (kind: McqKind, item: Item): QuizQuestion | undefined => {
     const count = answerCount - 1;
     if (kind === 'blank') {
@@ -632,6 +633,11 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
     const others = definitionDistractors(model, item.term, definition, count, random);
     if (!others) return undefined;
+    // A lesson with few definitions would ask each of them among the same four: once the first
+    // is answered, the others are given away. Each set of definitions is offered once.
+    const offered = [...others, definition].map(foldText).sort().join('\u0000');
+    if (offeredDefinitions.has(offered)) return undefined;
+    offeredDefinitions.add(offered);
     const prompt = fillTemplate(pack.templates.whichDefinition, { term: item.term.surface });
     return { type: 'mcq', prompt, choices: others, answer: definition, source };
   };

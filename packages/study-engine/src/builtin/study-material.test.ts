@@ -1128,7 +1128,7 @@ Pour calculer la longueur d'un côté :
     }
   });
 
-  it('shows no sentence on the sheet that points back inside itself without what it points to', async () => {
+  it('shows no sentence on the sheet that points back inside itself alone, and no set of definitions twice in a quiz', async () => {
     const text = `# The Cold War
 
 ## Origins
@@ -1165,5 +1165,12 @@ Mikhail Gorbachev, who became Soviet leader in 1985, introduced glasnost (openne
     // "Winston Churchill used this expression in a speech in 1946." needs the Iron Curtain.
     const churchill = texts.findIndex((t) => t.includes('Winston Churchill used this expression'));
     if (churchill >= 0) expect(texts[churchill]).toContain('Iron Curtain');
+    // Four definitions in the lesson: each set of four is offered once in a quiz, or the first
+    // answer gives the next ones away.
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    const sets = quiz.questions
+      .filter((q) => q.prompt.startsWith('Which of these defines'))
+      .map((q) => (q.type === 'mcq' ? [...q.choices].sort().join('|') : ''));
+    expect(new Set(sets).size).toBe(sets.length);
   });
 });
