@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AppError } from '@study/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -123,16 +122,7 @@ export async function buildApp(
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
     // A signed-in reader's lesson page comes with its title and sheet drawn in (ADR 313).
-    lessonFirstScreen: async (userId, id) => {
-      try {
-        const lesson = await app.lessons.getOwnedLesson(userId, id);
-        if (lesson.status !== 'ready' || !lesson.sheet) return undefined;
-        return { title: lesson.title, emoji: lesson.emoji, sheet: lesson.sheet };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'LESSON_NOT_FOUND') return undefined;
-        throw error;
-      }
-    },
+    lessonFirstScreen: (userId, id) => app.lessons.lessonFirstScreen(userId, id),
   });
   return app;
 }

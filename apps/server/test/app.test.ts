@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { sessions } from '../src/db/schema.ts';
+import { lessons, sessions } from '../src/db/schema.ts';
 import { createUser } from './auth-helpers.ts';
 import { createLesson, heartLesson, waitForLesson } from './lesson-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
@@ -480,6 +480,14 @@ describe('the lesson page drawn by the server', () => {
       expect(response.body).toMatch(/^fr:shell-lesson<div class="grey" data-first-screen="">/);
       expect(response.body).not.toContain('Heart');
     }
+    // A lesson being prepared again (a regeneration) has no sheet to draw yet.
+    await app.database.db
+      .update(lessons)
+      .set({ status: 'processing' })
+      .where(eq(lessons.id, created.id));
+    expect((await open(owner.cookie)).body).toMatch(
+      /^fr:shell-lesson<div class="grey" data-first-screen="">/,
+    );
     await app.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

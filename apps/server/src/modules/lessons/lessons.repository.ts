@@ -101,6 +101,9 @@ export type LessonSummaryRow = Pick<LessonRow, keyof typeof summaryColumns> & {
 export type LessonDetailRow = LessonSummaryRow &
   Pick<LessonRow, 'sheet' | 'sheetUpdatedAt' | 'warnings'>;
 
+/** What the server draws into a lesson's page before the app runs (ADR 313). */
+export type LessonFirstScreenRow = Pick<LessonRow, 'title' | 'emoji' | 'status' | 'sheet'>;
+
 /** When cards count as due now (due by `now`) and as due later today (before `endOfDay`). */
 export interface DueWindow {
   now: Date;
@@ -247,6 +250,16 @@ export function createLessonsRepository(db: Db) {
     .from(lessons)
     .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
     .prepare('lessons_find_detail');
+  const firstScreenOf = db
+    .select({
+      title: lessons.title,
+      emoji: lessons.emoji,
+      status: lessons.status,
+      sheet: lessons.sheet,
+    })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonIdParam), eq(lessons.userId, userIdParam)))
+    .prepare('lessons_first_screen');
   const textOf = db
     .select({ text: lessons.text })
     .from(lessons)
@@ -410,6 +423,12 @@ export function createLessonsRepository(db: Db) {
           warnings: row.warnings,
         }
       );
+    },
+
+    /** The lesson's title, icon, status and sheet: one row, no counts, no files. */
+    async firstScreen(userId: string, id: string): Promise<LessonFirstScreenRow | undefined> {
+      const [row] = await firstScreenOf.execute({ userId, lessonId: id });
+      return row;
     },
 
     /** The lesson's text, or undefined when the user owns no such lesson. */

@@ -16,6 +16,7 @@ import {
   type FlashcardRating,
   type InterfaceLanguage,
   type LessonDetail,
+  type SheetDocument,
   type LessonFlashcard,
   type LessonFlashcards,
   type LessonText,
@@ -184,6 +185,20 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     };
   }
 
+  /**
+   * What the lesson page's first screen draws before the app runs (ADR 313): the owner's ready
+   * lesson's title, icon and sheet; undefined for another user's lesson, an unknown id, or a
+   * lesson still being prepared. One indexed read, none of the page's counts and files.
+   */
+  async function lessonFirstScreen(
+    userId: string,
+    id: string,
+  ): Promise<{ title: string; emoji: string; sheet: SheetDocument } | undefined> {
+    const row = await repository.firstScreen(userId, id);
+    if (!row || row.status !== 'ready' || !row.sheet) return undefined;
+    return { title: row.title, emoji: row.emoji, sheet: row.sheet };
+  }
+
   /** The lesson's cards in order; another user's lesson is LESSON_NOT_FOUND, not an empty deck. */
   async function lessonFlashcards(userId: string, id: string): Promise<LessonFlashcards> {
     const [owns, cards] = await Promise.all([
@@ -206,6 +221,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
 
   return {
     getOwnedLesson,
+    lessonFirstScreen,
     lessonFlashcards,
 
     /** The lesson's original text (empty until it has been read from its files). */
