@@ -69,7 +69,7 @@ describe('extract: photos (OCR)', () => {
     expect(characterErrorRate(expectedEnglish, result.text)).toBeLessThanOrEqual(maxCer);
   });
 
-  it('reads an English page with the French model and gives its article "a" back', async () => {
+  it('reads an English page with the French model, with no French "à" in it', async () => {
     const lines = [
       'A cell is a small unit of life, and every living thing is made of at least a single cell. Each cell has a membrane that keeps a balance between the inside and the outside.',
       'Inside the cell, a nucleus holds a copy of the genetic information, and a set of small organs carries out the work that keeps the cell alive.',

@@ -177,3 +177,36 @@ La condensation est le passage de la vapeur d’eau à l’état liquide : elle 
 
 L’infiltration est la pénétration de l’eau de pluie dans le sol. L’eau infiltrée alimente les nappes phréatiques. Le ruissellement est l’écoulement de l’eau à la surface du sol vers les rivières. Par exemple, sur un sol imperméable comme le béton, l’eau ruisselle au lieu de s’infiltrer.
 `;
+
+/** The water cycle in English, a lesson that never says "because" (written for the purpose). */
+export const englishWaterCycleLesson = `# The Water Cycle
+
+## Evaporation and transpiration
+
+The water cycle is the continuous movement of water between the oceans, the atmosphere and the land. It is driven by energy from the Sun and by gravity.
+
+Evaporation is the change of liquid water into water vapour. Most evaporation happens over the oceans, which cover about 71% of the Earth's surface. Warm air can hold more water vapour than cold air.
+
+Plants also release water vapour through small pores in their leaves called stomata. This process is called transpiration. Together, evaporation and transpiration are known as evapotranspiration.
+
+## Condensation and clouds
+
+As moist air rises, it expands and cools. When it cools to its dew point, the water vapour condenses into tiny droplets around particles of dust or salt, called condensation nuclei. Billions of these droplets form a cloud.
+
+There are three main types of clouds:
+- Cirrus clouds are thin and wispy and form high in the sky.
+- Cumulus clouds are puffy and white, with flat bases.
+- Stratus clouds form flat grey layers that often bring drizzle.
+
+## Precipitation and runoff
+
+Precipitation is any form of water that falls from clouds to the ground, such as rain, snow, sleet or hail. When droplets collide and merge, they grow heavy enough to fall.
+
+Water that reaches the ground either soaks into the soil or flows over the surface. Infiltration is the movement of water into the soil. Surface runoff is water that flows over the land into streams and rivers, and eventually back to the sea.
+
+Some infiltrated water moves down into porous rocks called aquifers, where it is stored as groundwater. Groundwater can stay underground for thousands of years.
+
+## Human impact
+
+Humans change the water cycle in several ways. Deforestation reduces transpiration and increases runoff, which can cause floods and soil erosion. Cities cover the ground with concrete, so less water infiltrates. Climate change warms the atmosphere, which increases evaporation and makes heavy rainfall more frequent.
+`;

@@ -104,8 +104,9 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
         ? (clauseNamingOnce(model, sentence, occurrences) ?? sentence)
         : sentence;
     const { start, end } = clause;
+    const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
+    const first = inside[0] as { start: number; end: number };
     const item = (from: number, context: number): Item => {
-      const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
       let blanked = text.slice(from, start);
       let cursor = start;
       for (const occurrence of inside) {
@@ -115,7 +116,6 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       }
       blanked += text.slice(cursor, end);
       if (end < sentence.end) blanked = `${blanked.trimEnd()}.`;
-      const first = inside[0] as { start: number; end: number };
       return {
         term,
         sentence: index,

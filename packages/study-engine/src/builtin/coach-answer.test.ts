@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import {
   englishLesson,
+  englishWaterCycleLesson,
   frenchBiologyLesson,
   frenchRevolutionCoachLesson,
   photosynthesisCoachLesson,
@@ -236,37 +237,7 @@ describe('builtin coach: “Quiz me” keeps the question and grades the reply',
 });
 
 describe('builtin coach: why, how and who on a lesson that does not say "because"', () => {
-  const text = `# The Water Cycle
-
-## Evaporation and transpiration
-
-The water cycle is the continuous movement of water between the oceans, the atmosphere and the land. It is driven by energy from the Sun and by gravity.
-
-Evaporation is the change of liquid water into water vapour. Most evaporation happens over the oceans, which cover about 71% of the Earth's surface. Warm air can hold more water vapour than cold air.
-
-Plants also release water vapour through small pores in their leaves called stomata. This process is called transpiration. Together, evaporation and transpiration are known as evapotranspiration.
-
-## Condensation and clouds
-
-As moist air rises, it expands and cools. When it cools to its dew point, the water vapour condenses into tiny droplets around particles of dust or salt, called condensation nuclei. Billions of these droplets form a cloud.
-
-There are three main types of clouds:
-- Cirrus clouds are thin and wispy and form high in the sky.
-- Cumulus clouds are puffy and white, with flat bases.
-- Stratus clouds form flat grey layers that often bring drizzle.
-
-## Precipitation and runoff
-
-Precipitation is any form of water that falls from clouds to the ground, such as rain, snow, sleet or hail. When droplets collide and merge, they grow heavy enough to fall.
-
-Water that reaches the ground either soaks into the soil or flows over the surface. Infiltration is the movement of water into the soil. Surface runoff is water that flows over the land into streams and rivers, and eventually back to the sea.
-
-Some infiltrated water moves down into porous rocks called aquifers, where it is stored as groundwater. Groundwater can stay underground for thousands of years.
-
-## Human impact
-
-Humans change the water cycle in several ways. Deforestation reduces transpiration and increases runoff, which can cause floods and soil erosion. Cities cover the ground with concrete, so less water infiltrates. Climate change warms the atmosphere, which increases evaporation and makes heavy rainfall more frequent.
-`;
+  const text = englishWaterCycleLesson;
 
   it('answers why and how with what leads to it, not with a list of types that names it', async () => {
     const why = await answer(text, 'en', 'Why do clouds form?');

@@ -356,10 +356,8 @@ function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachT
       // type of cloud) is a reason, unless it says so.
       const causes = top(
         (r) =>
-          ((section.includes(r.line) && !r.line.bullet && !announces(model, r.line)) ||
-            saysWhy(r.line) ||
-            r.line === best.line) &&
-          !announces(model, r.line),
+          !announces(model, r.line) &&
+          ((section.includes(r.line) && !r.line.bullet) || saysWhy(r.line) || r.line === best.line),
       );
       const lines = causes.length > 0 ? causes : [best.line];
       return composed(model, texts.reasons, lines, true);
@@ -368,7 +366,7 @@ function topicAnswer(model: LessonModel, question: ParsedQuestion, texts: CoachT
       const section = sectionOf(model, best.line);
       const steps = section.filter((l) => l.bullet);
       // "How do clouds form?" in a section that is no process (no "process" heading, no "first…
-      // then"): what leads to the sentence that says it, not the section's list of cloud types.
+      // then"): what the lesson says of it, not the section read as steps.
       const process =
         headingCues.how[language]?.test(foldText(best.line.headingText)) === true ||
         section.some((l) => cue('how', language, text.slice(l.start, l.end)));
