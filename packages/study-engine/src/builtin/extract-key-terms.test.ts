@@ -248,4 +248,57 @@ describe('key terms', () => {
     const fr = 'En économie, un marché est le lieu où se rencontrent acheteurs et vendeurs.';
     expect(feature(fr, 'fr', 'économie', 'apposition')).toBe(0);
   });
+  it('keeps "merge sort" and "bubble sort" whole: no verb before "is", no bare verb after a singular', () => {
+    const text = [
+      '# Sorting',
+      '',
+      'Merge sort is a divide and conquer algorithm. Merge the two sorted halves into one list.',
+      'Merge sort is more efficient than bubble sort on large lists.',
+      'Sort each half recursively. The cells form from stem cells.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('merge sort');
+    expect(surfaces).toContain('bubble sort');
+    // A bare verb after a plural, an adverb the lexicon does not know: no part of a term.
+    expect(surfaces).not.toContain('cells form');
+    expect(surfaces.some((s) => s.includes('recursively'))).toBe(false);
+  });
+
+  it('reads a British verb in "-ises" after "that" as a verb', () => {
+    const text = 'A base is a substance that neutralises an acid. Bases that dissolve are alkalis.';
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.some((s) => s.includes('neutralises'))).toBe(false);
+  });
+
+  it('reads French nouns in "-ent" and adjectives that are verb forms as parts of terms', () => {
+    const text = [
+      '# Les fonctions affines',
+      '',
+      "Une fonction affine est une fonction f définie par f(x) = ax + b. Les fonctions affines sont des droites. Le nombre a est appelé coefficient directeur et le nombre b est appelé ordonnée à l'origine. Cette droite coupe l'axe des ordonnées.",
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.some((s) => /^fonctions? affines?$/.test(s))).toBe(true);
+    expect(surfaces).toContain('coefficient directeur');
+    expect(surfaces).not.toContain('droite coupe');
+    // The name a naming verb gives goes on past "à l'".
+    expect(feature(text, 'fr', "ordonnée à l'origine", 'naming')).toBe(1);
+  });
+
+  it('ends a French noun phrase before a participle that opens a phrase of place or agent', () => {
+    const text =
+      'Les stomates sont de petits orifices situés sur la face inférieure des feuilles. Les sucres fabriqués par la plante circulent.';
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('petits orifices');
+    expect(surfaces.some((s) => s.includes('situés') || s.includes('fabriqués'))).toBe(false);
+  });
+
+  it('chooses no variable of a formula as a key term', () => {
+    const text = [
+      '# Les fonctions affines',
+      '',
+      "Une fonction affine s'écrit f(x) = ax + b. L'expression ax + b s'annule pour x = −b/a. Avec deux points A(x1 ; y1) et B(x2 ; y2), on calcule a = (y2 − y1) / (x2 − x1). Le dioxyde de carbone (CO2) est un gaz.",
+    ].join('\n');
+    const keys = extractKeyTerms(analyzeLesson(text, 'fr'), 20).map((t) => t.surface);
+    for (const symbol of ['ax', 'y2', 'x1', 'expression ax']) expect(keys).not.toContain(symbol);
+  });
 });

@@ -8,6 +8,7 @@ import {
   frenchPresentThirdPersons,
   frenchInfinitives,
   frenchPastParticipleForms,
+  frenchPastParticiples,
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
@@ -153,8 +154,36 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
  */
 const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set(['of', 'of the']),
-  fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a']),
+  fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a', 'a l']),
 };
+
+/** Prepositions that open a participle's phrase of place or agent ("situés sur", "fabriqués par"). */
+const frenchPhraseOpeners: ReadonlySet<string> = new Set(
+  'par sur sous dans vers entre chez contre'.split(' '),
+);
+
+/**
+ * Whether a French word that is a verb form is an adjective right after its noun: "la fonction
+ * affine est…" (no verb is followed by "est"), "les fonctions affines", "des nombres complexes"
+ * (as verbs, only "tu affines": lessons do not say "tu").
+ */
+function frenchAdjectiveAfterNoun(
+  lower: string,
+  next: Token | undefined,
+  text: string,
+  present: { singular: ReadonlySet<string>; plural: ReadonlySet<string> },
+): boolean {
+  if (lower.length > 4 && lower.endsWith('es') && present.singular.has(lower.slice(0, -1))) {
+    return !present.plural.has(lower);
+  }
+  if (!next) return false;
+  const after = text.slice(next.start, next.end).toLowerCase();
+  return (
+    present.singular.has(lower) &&
+    /^\s+$/.test(text.slice(next.start - 1, next.start)) &&
+    frenchAuxiliaries.has(after)
+  );
+}
 
 const relativePronouns: ReadonlySet<string> = new Set(['which', 'who', 'that']);
 const frenchPlacePrepositions: ReadonlySet<string> = new Set(
@@ -178,6 +207,53 @@ function verbInClauseBefore(
     if (i > start && previous && /[,;:]/.test(text.slice(previous.end, token.start))) return false;
   }
   return false;
+}
+
+/** Adverbs made of an adjective and "-ly" ("recursively", "enzymatically", "asymptotically"). */
+const unknownAdverb = /(?:ive|al|ous|ent|ant|ed|ing|ful|less)ly$|[ai]bly$/;
+
+/**
+ * Whether an English word can be a verb in "-s": the lexicon's, or a British spelling it does not
+ * hold ("neutralises", "organises").
+ */
+function canBeVerbInS(fold: string): boolean {
+  const tags = englishTags(fold);
+  return tags ? tags.includes('VBZ') : /(?:ises|izes|ates|ifies)$/.test(fold);
+}
+
+const beForms: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * Whether an English word read first as a verb ("merge", "bubble") is the first noun of a name
+ * whose head follows it, then a form of be: "Merge sort is a divide and conquer algorithm". A
+ * verb is never followed by a bare noun and "is" ("Merge the halves" is one).
+ */
+function namesBeforeCopula(tokens: readonly Token[], i: number, text: string): boolean {
+  const token = tokens[i] as Token;
+  const head = tokens[i + 1];
+  const copula = tokens[i + 2];
+  if (!head || !copula || !beForms.has(copula.fold) || head.stop) return false;
+  const nounTags = (fold: string) => englishTags(fold)?.some((tag) => tag.startsWith('NN'));
+  return (
+    nounTags(token.fold) === true &&
+    nounTags(head.fold) !== false &&
+    text.slice(token.end, head.start) === ' ' &&
+    text.slice(head.end, copula.start) === ' '
+  );
+}
+
+/**
+ * Whether a word that can be a finite verb can be one after the noun before it: a bare form
+ * ("sort", "transport") needs a plural subject ("the cells form from…"); after a singular noun
+ * ("bubble sort on large lists", "ion transport across…") it is the noun's head. A form in "-s"
+ * or a past tense agrees with any subject.
+ */
+function agreesWithSubject(previous: Token | undefined, token: Token): boolean {
+  const tags = englishTags(token.fold) ?? [];
+  if (tags.includes('VBZ') || tags.includes('VBD')) return true;
+  if (!previous) return true;
+  const before = englishTags(previous.fold);
+  return before ? before[0] === 'NNS' : /[^s]s$/.test(previous.fold);
 }
 
 /** An English word that can be an adverb and ends its clause ("slopes upward.", "rise sharply,"). */
@@ -208,8 +284,16 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     const lower = text.slice(token.start, token.end).toLowerCase().normalize('NFC');
     const verb =
       (french &&
-        (frenchVerbEnding.test(token.fold) ||
-          frenchVerbs.has(lower) ||
+        // "coefficient", "gradient", "client": a noun in "-ent" is no plural verb.
+        ((frenchVerbEnding.test(token.fold) && !isFrenchNoun(lower)) ||
+          (frenchVerbs.has(lower) &&
+            !(run.length > 0 && frenchAdjectiveAfterNoun(lower, next, text, frenchPresent))) ||
+          // "de petits orifices situés sur la face inférieure", "les sucres fabriqués par la
+          // plante": a participle that opens a phrase of place or agent ends the noun phrase.
+          (run.length > 0 &&
+            next !== undefined &&
+            frenchPhraseOpeners.has(next.fold) &&
+            frenchPastParticiples().has(lower)) ||
           // "Chacun peut agir", "pour produire des richesses": an infinitive that is no noun.
           frenchInfinitive.has(lower) ||
           // "le noyau contrôle les activités", "et contrôle les échanges": a present third person
@@ -219,10 +303,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           (previous !== undefined &&
             !pack.determiners.has(previous.fold) &&
             next !== undefined &&
-            /^\s+$/.test(text.slice(token.end, next.start)) &&
+            // "Cette droite coupe l'axe…": the elided article is no token of its own.
+            /^\s+(?:l['’])?$/u.test(text.slice(token.end, next.start)) &&
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
-            (frenchArticles.test(text.slice(next.start, next.end + 1)) ||
+            (frenchArticles.test(text.slice(token.end, next.end + 1).trimStart()) ||
               // "une plaque océanique plonge sous une autre": or a preposition of place.
               frenchPlacePrepositions.has(next.fold)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
@@ -234,7 +319,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (english &&
         // "are called complements": what a naming cue introduces is the name, a noun.
         !pack.namingCues.has(previous?.fold ?? '') &&
-        (isMostlyNotNominal(token.fold) ||
+        ((isMostlyNotNominal(token.fold) && !namesBeforeCopula(tokens, i, text)) ||
+          // "Sort each half recursively": an adverb the lexicon does not know.
+          (englishTags(token.fold) === undefined && unknownAdverb.test(token.fold)) ||
           // "the supply curve slopes upward", "prices rise sharply": a word that can be a finite
           // verb, then an adverb that is no adjective of a noun after it.
           (canBeFiniteVerb(token.fold) &&
@@ -256,7 +343,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             canBeFiniteVerb(token.fold) &&
             next !== undefined &&
             verbFollowers.has(next.fold) &&
-            /^\s+$/.test(text.slice(token.end, next.start))) ||
+            /^\s+$/.test(text.slice(token.end, next.start)) &&
+            agreesWithSubject(previous, token)) ||
           // "Steam locomotives burned coal", "passengers lurch", "individuals pursuing": a plural
           // noun, then a word that can be a finite verb or reads first as a gerund.
           (run.length > 0 &&
@@ -271,7 +359,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           (previous !== undefined &&
             next !== undefined &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
-            englishTags(token.fold)?.includes('VBZ') === true &&
+            canBeVerbInS(token.fold) &&
             (relativePronouns.has(previous.fold) ||
               (/^(?:and|or)$/.test(previous.fold) &&
                 /^\p{Ll}/u.test(text[next.start] ?? '') &&
@@ -490,6 +578,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // optional article, a short run.
       const nextRun = runs[runIndex + 1];
       const links = phraseLinks[analysis.language];
+      let linked = false;
       if (spaced && links && nextRun) {
         const gap = text.slice(
           (tokens[last] as Token).end,
@@ -500,7 +589,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           .split(/[^\p{L}]+/u)
           .filter(Boolean)
           .join(' ');
-        if (/^[ \p{L}'’]*$/u.test(gap) && links.has(between)) {
+        linked = /^[ \p{L}'’]*$/u.test(gap) && links.has(between);
+        if (linked) {
           // The end of the run before ("price elasticity"), the start of the run after
           // ("demand"), within the longest term.
           for (let left = 1; left <= Math.min(3, run.length); left++) {
@@ -546,7 +636,14 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const introducedBy = tokens[cue - 1]?.fold;
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
-          addEvidence(first, first + span, sentence.index, strong ? 'naming' : 'apposition');
+          const kind = strong ? 'naming' : 'apposition';
+          addEvidence(first, first + span, sentence.index, kind);
+          // "est appelé ordonnée à l'origine", "is called the head of the femur": the name goes
+          // on past its linking word.
+          const end = nextRun?.[Math.min(2, nextRun.length) - 1];
+          if (linked && end !== undefined && end + 1 - first <= gramLimit) {
+            if (wholeWords(first, end + 1)) addEvidence(first, end + 1, sentence.index, kind);
+          }
         }
       }
       const from = Math.max(first, last + 1 - gramLimit);
@@ -860,6 +957,34 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
     );
 }
 
+/** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
+const mathSign = /[=+−×÷<>≠≤≥^*/]/u;
+
+/**
+ * Whether a candidate is, or ends on, a variable of a formula: a lower-case word of at most three
+ * characters that holds a digit ("y2", "x1") or is only ever written beside a sign of a formula
+ * ("f(x) = ax + b"). "CO2", "pH" or "ATP" keep their capitals and stay candidates.
+ */
+function symbolsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
+  const { text } = analysis;
+  return (candidate) => {
+    // "expression ax + b", "signe de ax + b": a phrase ending on a variable is one too.
+    if ((candidate.folds[candidate.folds.length - 1]?.length ?? 0) > 3) return false;
+    const lastWords = candidate.occurrences.map((o) => {
+      const form = text.slice(o.start, o.end);
+      const start = o.start + form.search(/\S+$/u);
+      return { start, form: text.slice(start, o.end), end: o.end };
+    });
+    if (lastWords.some(({ form }) => /\p{Lu}/u.test(form))) return false;
+    if (lastWords.every(({ form }) => /\p{N}/u.test(form))) return true;
+    return lastWords.every(
+      (o) =>
+        (candidate.words === 1 && mathSign.test(text.slice(Math.max(0, o.start - 3), o.start))) ||
+        mathSign.test(text.slice(o.end, o.end + 3)),
+    );
+  };
+}
+
 const frenchPredicateVerbs: ReadonlySet<string> = new Set(
   'est sont etait etaient sera seront reste restent devient deviennent semble semblent'.split(' '),
 );
@@ -988,12 +1113,14 @@ export function rankKeyTerms(
   // "ATP" and "adenosine triphosphate (ATP)" are one term: the first ranked keeps it.
   const abbreviations = new Set<string>();
   const chosen: KeyTerm[] = [];
-  // Units and participles stay among the candidates the model compares, and are never chosen.
+  // Units, participles and a formula's variables stay among the candidates the model compares,
+  // and are never chosen.
   const units = unitsOf(analysis);
   const participles = participlesOf(analysis);
+  const symbols = symbolsOf(analysis);
   for (const { candidate, score } of scored) {
     if (chosen.length >= limit) break;
-    if (units(candidate) || participles(candidate)) continue;
+    if (units(candidate) || participles(candidate) || symbols(candidate)) continue;
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
     const term = toKeyTerm(analysis, candidate, score);
