@@ -130,12 +130,18 @@ const closingAfterAdjective = new Set(
  * layers", "is filled with cell sap", "is located in…") says how the term is, not what it is.
  */
 function pastParticipleAfter(model: LessonModel, verb: string, rest: string): boolean {
-  const [word = '', next = ''] = rest
+  const words = rest
     .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}]+/u);
   if (model.analysis.language === 'en') {
     if (!/\b(?:is|are|was|were)\s+$/iu.test(verb)) return false;
+    // "Toothpaste is slightly alkaline because…": an adverb before the adjective changes nothing.
+    const adverb =
+      englishTags(words[0] ?? '')?.[0] === 'RB' &&
+      englishTags(words[1] ?? '')?.[0]?.startsWith('JJ') === true;
+    const [word = '', next = ''] = adverb ? words.slice(1) : words;
+    const phrase = adverb ? rest.replace(/^\s*[\p{L}-]+/u, '') : rest;
     const tags = englishTags(word) ?? [];
     if (tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'))) return true;
     // "Nerve cells are long so that they can carry…", "Fats are solid, and…", "The adaptive
@@ -144,10 +150,11 @@ function pastParticipleAfter(model: LessonModel, verb: string, rest: string): bo
     const adjective = tags[0] === 'JJ' || tags[0] === 'JJR';
     return (
       adjective &&
-      (next === '' || closingAfterAdjective.has(next) || /^\s*[\p{L}-]+\s*[,;:]/u.test(rest))
+      (next === '' || closingAfterAdjective.has(next) || /^\s*[\p{L}-]+\s*[,;:]/u.test(phrase))
     );
   }
   if (model.analysis.language !== 'fr') return false;
+  const [word = '', next = ''] = words;
   return frenchPastParticiples().has(word) && !/^(?:de|d|du|des)$/.test(next);
 }
 
@@ -170,7 +177,7 @@ function clauseOf(model: LessonModel, index: number, term: KeyTerm): Span | unde
     if (after >= 0 && after < end) end = after + 1;
   }
   const span = spanOf(model, start, end);
-  return span.end - span.start >= 12 ? span : undefined;
+  return span.end - span.start >= 12 ? withAnnounced(model, index, span) : undefined;
 }
 
 /** How an answer was cut from its sentence. */
@@ -317,6 +324,27 @@ export function otherSpan(
   return undefined;
 }
 
+/** A line that is a formula or an equation ("6 CO2 + 6 H2O → C6H12O6 + 6 O2", "a = b / c"). */
+const formulaLine = /^[^.!?]{3,120}[=→⇒][^.!?]{1,120}$/u;
+
+/**
+ * A clause that announces the formula of the next line ("L'équation bilan de la photosynthèse
+ * s'écrit :") comes with it: alone, it says nothing.
+ */
+function withAnnounced(model: LessonModel, index: number, clause: Span): Span {
+  const { sentences, text } = model.analysis;
+  const sentence = sentences[index];
+  const next = sentences[index + 1];
+  if (!sentence || !next || next.block === sentence.block || clause.end < sentence.end - 3) {
+    return clause;
+  }
+  const line = text.slice(next.start, next.end).trim();
+  if (!/:\s*$/.test(text.slice(sentence.start, sentence.end)) || !formulaLine.test(line)) {
+    return clause;
+  }
+  return { start: clause.start, end: next.end, text: `${clause.text} : ${line}` };
+}
+
 /**
  * Two answers are one when they share more than half of the longer: "…ruled by King Louis XVI."
  * for "monarchy" and "Louis XVI", not a sentence and the explanation set beside one of its terms.
@@ -419,7 +447,9 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     const named = namedAfter[language]?.exec(before) ?? inverted;
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
-      const body = withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end));
+      const body = afterNamedClause(
+        withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end)),
+      );
       // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
       // for is elsewhere.
       if (endsOnPronoun.test(body.text)) continue;
@@ -430,6 +460,24 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     }
   }
   return undefined;
+}
+
+/** "…, and the", " et le ": a coordination opening another clause on a noun phrase. */
+const clauseCoordination = /\s(?:and|et)\s+(?=(?:the|an?|le|la|les|l['’]|un|une)[\s'’])/giu;
+const namingVerb = /\s(?:called|known as|termed|named|appelée?s?|nommée?s?|dénommée?s?)\s/iu;
+
+/**
+ * "[Le nombre a est appelé coefficient directeur et] le nombre b [est appelé ordonnée à
+ * l'origine]": when an earlier clause names another term, what names this one starts after
+ * the coordination.
+ */
+function afterNamedClause(body: Span): Span {
+  let cut = -1;
+  for (const match of body.text.matchAll(clauseCoordination)) {
+    if (namingVerb.test(body.text.slice(0, match.index))) cut = match.index + match[0].length;
+  }
+  if (cut < 0) return body;
+  return { start: body.start + cut, end: body.end, text: body.text.slice(cut) };
 }
 
 /** A short opening phrase and its comma: "In a right-angled triangle, ", "Dans un solide, ". */
@@ -632,8 +680,11 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     let body: Span | undefined;
     const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
-    if (named)
-      body = withoutOpeningPhrase(model, spanOf(model, span.start, span.start + named.index));
+    if (named) {
+      body = afterNamedClause(
+        withoutOpeningPhrase(model, spanOf(model, span.start, span.start + named.index)),
+      );
+    }
     if (body && endsOnPronoun.test(body.text)) continue;
     const after = text.slice(
       occurrence.end,

@@ -340,4 +340,46 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
       'the sum of all anabolic and catabolic reactions that take place in the body.',
     );
   });
+  it('reads no adverb and adjective ("is slightly alkaline because…") as a definition', () => {
+    const text = [
+      '# Neutralisation',
+      '',
+      'Neutralisation is the reaction between an acid and a base. Toothpaste is slightly alkaline because it neutralises the acids made by bacteria. Toothpaste is used every day.',
+    ].join('\n');
+    const model = lessonModel(text, 'en');
+    const toothpaste = model.terms.find((t) => t.key === 'toothpast' || t.surface === 'toothpaste');
+    expect(toothpaste).toBeDefined();
+    expect((toothpaste && definitionBody(model, toothpaste)?.text) ?? '').not.toMatch(/^slightly/);
+  });
+
+  it('names a term by its own clause when an earlier clause named another', () => {
+    const text = [
+      '# Les fonctions affines',
+      '',
+      "Le nombre a est appelé coefficient directeur et le nombre b est appelé ordonnée à l'origine. L'ordonnée à l'origine se lit sur le graphique.",
+    ].join('\n');
+    const model = lessonModel(text, 'fr');
+    const term = model.terms.find((t) => t.surface === "ordonnée à l'origine");
+    expect(term).toBeDefined();
+    expect((term && definitionBody(model, term)?.text) ?? '').not.toMatch(/coefficient/);
+  });
+  it('answers with the formula a sentence announces on the next line', () => {
+    const text = [
+      '# La photosynthèse',
+      '',
+      "La photosynthèse est le processus par lequel les végétaux fabriquent de la matière organique à partir d'eau, de dioxyde de carbone et de lumière.",
+      '',
+      '## L’équation bilan',
+      '',
+      "L'équation bilan de la photosynthèse s'écrit :",
+      '',
+      '6 CO2 + 6 H2O → C6H12O6 + 6 O2',
+      '',
+      "L'équation bilan montre que la plante rejette du dioxygène.",
+    ].join('\n');
+    const card = cardsOf(text, 'fr').find((c) => c.term === 'équation bilan');
+    expect(card?.answer).toBe(
+      "L'équation bilan de la photosynthèse s'écrit : 6 CO2 + 6 H2O → C6H12O6 + 6 O2",
+    );
+  });
 });
