@@ -62,3 +62,59 @@ Herd immunity is the protection of a whole population when most of its members a
     }
   });
 });
+
+describe('questions on what the lesson says of a term', () => {
+  const text = `# Acids, bases and pH
+
+## What is an acid?
+
+An acid is a substance that releases hydrogen ions (H+) when it dissolves in water. Acids taste sour and turn blue litmus paper red. Hydrochloric acid is a strong acid; ethanoic acid, found in vinegar, is a weak acid.
+
+## What is a base?
+
+A base is a substance that neutralises an acid. Bases that dissolve in water are called alkalis. An alkali releases hydroxide ions (OH-) in solution. Sodium hydroxide is a common alkali used to make soap.
+
+## The pH scale
+
+The pH scale measures how acidic or alkaline a solution is. Universal indicator changes colour across the whole scale, so it shows the approximate pH of a solution.
+
+## Neutralisation
+
+Neutralisation is the reaction between an acid and a base that produces a salt and water. Farmers spread lime on fields to reduce the acidity of the soil. Indigestion tablets contain a base that neutralises excess stomach acid. Toothpaste is slightly alkaline because it neutralises the acids made by bacteria in the mouth.
+
+## Titration
+
+A titration is a method used to find the exact volume of acid needed to neutralise a known volume of alkali. The acid is added from a burette until the indicator changes colour.
+`;
+
+  it('offers the lesson’s sentence among what it says of other terms, none of them true of this one', async () => {
+    const asked: Array<{ prompt: string; choices: string[]; answer: string }> = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (
+          question.type === 'mcq' &&
+          question.prompt.startsWith('Which of these does the lesson say about')
+        ) {
+          asked.push(question);
+        }
+      }
+    }
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { prompt, choices, answer } of asked) {
+      const term = /“(.+)”/.exec(prompt)?.[1] ?? '';
+      expect(text).toContain(answer);
+      for (const choice of choices.filter((c) => c !== answer)) {
+        expect(choice.toLowerCase()).toContain(term.toLowerCase());
+        expect(text).not.toContain(choice.slice(0, -1));
+        // Never what a class is said to do ("Acids taste sour"), what a term is a kind of ("is a
+        // substance…", true of an alkali too), a comparison or what someone does.
+        expect(choice).not.toMatch(
+          /taste sour|feel soapy| is an? |than|dissolve in water are called/,
+        );
+      }
+    }
+  });
+});

@@ -36,6 +36,8 @@ export interface LessonScore {
   relationMcqs: number;
   /** MCQs asking what a term does ("what does “nucleus” do?"). */
   roleMcqs: number;
+  /** MCQs asking which of four sentences the lesson says of a term. */
+  statementMcqs: number;
   /** MCQs whose correct choice is strictly the longest. */
   longestCorrect: number;
   /** MCQs whose correct choice differs in shape from distractors that agree among themselves. */
@@ -244,6 +246,10 @@ export async function evaluateLesson(
     blankMcqs: mcqs.filter((q) => q.prompt.includes(fillBlank)).length,
     relationMcqs: mcqs.filter((q) => isRelationQuestion(q.prompt, language)).length,
     roleMcqs: mcqs.filter((q) => isRoleQuestion(q.prompt, language)).length,
+    statementMcqs: mcqs.filter((q) => {
+      const template = languagePacks[language].templates.whichStatement;
+      return template !== undefined && fillsTemplate(q.prompt, template, '{term}');
+    }).length,
     longestCorrect: mcqs.filter(isLongestCorrect).length,
     shapeGiveaways: mcqs.filter(isShapeGiveaway).length,
     termsInSheet: glossary.filter((k) => containsTerm(sheetKey, k)).length,

@@ -83,6 +83,22 @@ const measures: Measure[] = [
     digits: 3,
   },
   {
+    name: 'quizzes over 40% blanks (MCQ)',
+    target: '',
+    value: (s) => ratio(s.filter((x) => x.mcqs > 0 && x.blankMcqs / x.mcqs > 0.4).length, s.length),
+    digits: 3,
+  },
+  {
+    name: 'statement share (MCQ)',
+    target: '',
+    value: (s) =>
+      ratio(
+        sum(s, (x) => x.statementMcqs),
+        sum(s, (x) => x.mcqs),
+      ),
+    digits: 3,
+  },
+  {
     name: 'role share (MCQ)',
     target: '',
     value: (s) =>

@@ -118,6 +118,11 @@ export interface LanguagePack {
     whichDefinition: string;
     /** An MCQ showing items of a list of the lesson and one term that is not in it. */
     notInList: string;
+    /**
+     * An MCQ whose choices are sentences on one term: the lesson's own and others of the lesson
+     * said of that term. Where a language has none, such questions are not asked.
+     */
+    whichStatement?: string;
     explain: string;
     correct: string;
     partial: string;
@@ -315,6 +320,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichTermMeans: 'Which term means this: “{definition}”?',
       whichDefinition: 'Which of these defines “{term}”?',
       notInList: 'Which of these is NOT listed under “{list}”?',
+      whichStatement: 'Which of these does the lesson say about “{term}”?',
       explain: 'Explain “{term}” in your own words.',
       correct: 'Correct: your answer matches the lesson.',
       partial: 'Partly right. The lesson says: {expected}',
@@ -400,6 +406,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichTermMeans: 'Quel terme désigne ceci : « {definition} » ?',
       whichDefinition: 'Laquelle de ces définitions correspond à « {term} » ?',
       notInList: 'Lequel de ces termes n’apparaît PAS dans « {list} » ?',
+      whichStatement: 'Laquelle de ces phrases le cours dit-il de « {term} » ?',
       explain: 'Expliquez « {term} » avec vos propres mots.',
       correct: 'Exact : votre réponse correspond au cours.',
       partial: 'En partie juste. Le cours dit : {expected}',
