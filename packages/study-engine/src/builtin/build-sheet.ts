@@ -381,11 +381,12 @@ function chooseSentences(model: LessonModel): Set<number> {
   }
   // The sentence that announces a kept list ("L'être humain a besoin de 3 nutriments :") comes
   // with it when there is room.
-  for (const list of lists) {
+  const announces = (list: number[]) => {
     const first = list[0] as number;
-    if (chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first)) {
-      take(first - 1, ceiling, true);
-    }
+    return chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first);
+  };
+  for (const list of lists) {
+    if (announces(list)) take((list[0] as number) - 1, ceiling, true);
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
@@ -430,8 +431,14 @@ function chooseSentences(model: LessonModel): Set<number> {
     const length = missing.reduce((sum, index) => sum + lengthOf(index), 0);
     if (used + length > overflow) continue;
     for (const index of missing) take(index, Infinity, true);
-    const first = list[0] as number;
-    if (sectionOf.get(first - 1) === sectionOf.get(first)) take(first - 1, ceiling, true);
+  }
+  // Then their announcing sentences, within the same allowance, with the sentence they point back
+  // to ("Merge sort is a divide and conquer algorithm. It works in three steps:"): bare steps say
+  // nothing of what they are steps of. One that points back is not shown alone.
+  for (const list of lists) {
+    const intro = (list[0] as number) - 1;
+    if (!announces(list) || take(intro, overflow)) continue;
+    if (!dependsOnContext(analysis, intro)) take(intro, overflow, true);
   }
   return chosen;
 }

@@ -1151,4 +1151,47 @@ Mikhail Gorbachev, who became Soviet leader in 1985, introduced glasnost (openne
       .map((q) => (q.type === 'mcq' ? [...q.choices].sort().join('|') : ''));
     expect(new Set(sets).size).toBe(sets.length);
   });
+  it('shows a list of steps with the sentence that announces it and the one that sentence points to', async () => {
+    const text = `# Algorithms: searching and sorting
+
+## What is an algorithm?
+
+An algorithm is a precise sequence of steps that solves a problem. Algorithms can be written in pseudocode, drawn as flowcharts or written in a programming language. A good algorithm always terminates and gives the correct result for every valid input.
+
+Computer scientists compare algorithms by their time complexity, which describes how the number of steps grows as the size of the input grows.
+
+## Linear search
+
+Linear search checks each item of a list in turn until it finds the target or reaches the end. It works on any list, sorted or not, but it is slow on long lists: in the worst case it checks every item.
+
+## Binary search
+
+Binary search only works on a sorted list. It compares the target with the middle item. If they match, the search stops. If the target is smaller, the search continues in the left half; otherwise it continues in the right half. Each comparison halves the number of items left, so binary search is much faster than linear search on large lists.
+
+## Sorting algorithms
+
+Bubble sort repeatedly steps through the list, compares adjacent items and swaps them if they are in the wrong order. It is simple to write but inefficient.
+
+Merge sort is a divide and conquer algorithm. It works in three steps:
+
+1. Divide the list into two halves.
+2. Sort each half recursively.
+3. Merge the two sorted halves into one sorted list.
+
+Merge sort is more efficient than bubble sort on large lists, but it needs extra memory to store the halves.
+
+Insertion sort builds the sorted list one item at a time: each new item is inserted into its correct position among the items already sorted. It is efficient on small or nearly sorted lists.
+
+## Key people
+
+Ada Lovelace wrote what is often considered the first algorithm intended for a machine in 1843. Alan Turing described a theoretical machine in 1936 that could carry out any algorithm; it is now called the Turing machine.
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const texts = sheet.blocks.map((b) => b.text);
+    const step = texts.indexOf('Divide the list into two halves.');
+    expect(step).toBeGreaterThan(0);
+    expect(texts[step - 1]).toBe(
+      'Merge sort is a divide and conquer algorithm. It works in three steps:',
+    );
+  });
 });
