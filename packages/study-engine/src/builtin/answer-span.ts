@@ -328,21 +328,30 @@ export function otherSpan(
 const formulaLine = /^[^.!?]{3,120}[=→⇒][^.!?]{1,120}$/u;
 
 /**
- * A clause that announces the formula of the next line ("L'équation bilan de la photosynthèse
- * s'écrit :") comes with it: alone, it says nothing.
+ * The formula that sentence `index` announces with a colon on the next line ("L'équation bilan de
+ * la photosynthèse s'écrit :" then "6 CO2 + 6 H2O → C6H12O6 + 6 O2"), and where that line ends.
  */
-function withAnnounced(model: LessonModel, index: number, clause: Span): Span {
+export function announcedFormula(
+  model: LessonModel,
+  index: number,
+): { line: string; end: number } | undefined {
   const { sentences, text } = model.analysis;
   const sentence = sentences[index];
   const next = sentences[index + 1];
-  if (!sentence || !next || next.block === sentence.block || clause.end < sentence.end - 3) {
-    return clause;
-  }
+  if (!sentence || !next || next.block === sentence.block) return undefined;
   const line = text.slice(next.start, next.end).trim();
   if (!/:\s*$/.test(text.slice(sentence.start, sentence.end)) || !formulaLine.test(line)) {
-    return clause;
+    return undefined;
   }
-  return { start: clause.start, end: next.end, text: `${clause.text} : ${line}` };
+  return { line, end: next.end };
+}
+
+/** A clause that announces a formula comes with it: alone, it says nothing. */
+function withAnnounced(model: LessonModel, index: number, clause: Span): Span {
+  const sentence = model.analysis.sentences[index];
+  const formula = announcedFormula(model, index);
+  if (!sentence || !formula || clause.end < sentence.end - 3) return clause;
+  return { start: clause.start, end: formula.end, text: `${clause.text} : ${formula.line}` };
 }
 
 /**

@@ -118,3 +118,53 @@ A titration is a method used to find the exact volume of acid needed to neutrali
     }
   });
 });
+
+describe('a sentence that announces a formula', () => {
+  it('is asked with the formula it announces', async () => {
+    const text = `# La photosynthèse
+
+## Définition
+
+La photosynthèse est le processus par lequel les végétaux chlorophylliens fabriquent de la matière organique à partir d'eau, de dioxyde de carbone et d'énergie lumineuse. Elle a lieu dans les chloroplastes, des organites présents surtout dans les cellules des feuilles.
+
+## Les conditions nécessaires
+
+Pour réaliser la photosynthèse, une plante a besoin :
+
+- de lumière ;
+- d'eau, prélevée dans le sol par les racines ;
+- de dioxyde de carbone (CO2), qui entre dans la feuille par les stomates ;
+- de chlorophylle, le pigment vert qui capte l'énergie lumineuse.
+
+Les stomates sont de petits orifices situés sur la face inférieure des feuilles. Ils permettent les échanges de gaz entre la feuille et l'atmosphère.
+
+## L'équation bilan
+
+L'équation bilan de la photosynthèse s'écrit :
+
+6 CO2 + 6 H2O → C6H12O6 + 6 O2
+
+Le glucose (C6H12O6) produit est ensuite transformé en amidon, une forme de stockage. Le dioxygène est rejeté dans l'atmosphère.
+
+## La sève brute et la sève élaborée
+
+La sève brute est composée d'eau et de sels minéraux. Elle circule des racines vers les feuilles dans les vaisseaux du xylème. La sève élaborée contient les sucres fabriqués par la photosynthèse ; elle circule dans le phloème et distribue la matière organique à toute la plante.
+
+## Importance pour la vie sur Terre
+
+La photosynthèse est à l'origine de presque toute la matière organique sur Terre. Les végétaux sont donc des producteurs primaires : ils sont à la base des chaînes alimentaires. En 1779, Jan Ingenhousz a montré que les plantes ne produisent du dioxygène qu'en présence de lumière.
+`;
+    const prompts: string[] = [];
+    for (const type of ['mcq', 'fill'] as const) {
+      const avoid: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const quiz = await engine.generateQuiz({ text, language: 'fr', type, avoid });
+        avoid.push(...quiz.questions.map((q) => q.prompt));
+      }
+      prompts.push(...avoid.filter((prompt) => prompt.includes("s'écrit")));
+    }
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const prompt of prompts)
+      expect(prompt).toContain("s'écrit : 6 CO2 + 6 H2O → C6H12O6 + 6 O2");
+  });
+});

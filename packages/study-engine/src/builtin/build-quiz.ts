@@ -15,7 +15,7 @@ import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
-import { definitionBody } from './answer-span.ts';
+import { announcedFormula, definitionBody } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
@@ -118,11 +118,14 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
       }
       blanked += text.slice(cursor, end);
       if (end < sentence.end) blanked = `${blanked.trimEnd()}.`;
+      // "L'_____ de la photosynthèse s'écrit :" shows the formula it announces.
+      const formula = end >= sentence.end ? announcedFormula(model, index) : undefined;
+      if (formula) blanked = `${blanked.trimEnd()} ${formula.line}`;
       return {
         term,
         sentence: index,
         start: from,
-        end,
+        end: formula?.end ?? end,
         blanked,
         written: text.slice(first.start, first.end),
         repeated: inside.length > 1,
