@@ -301,4 +301,14 @@ describe('key terms', () => {
     const keys = extractKeyTerms(analyzeLesson(text, 'fr'), 20).map((t) => t.surface);
     for (const symbol of ['ax', 'y2', 'x1', 'expression ax']) expect(keys).not.toContain(symbol);
   });
+  it('reads a past in "-ed" between two nouns, or after "and" following a past, as a verb', () => {
+    const text =
+      'Scipio Africanus defeated Hannibal at Zama in 202 BC. The Romans destroyed Carthage in 146 BC. The Senate advised the magistrates and controlled public finances.';
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('scipio africanus');
+    expect(surfaces).toContain('public finances');
+    for (const verb of ['defeated', 'destroyed', 'controlled']) {
+      expect(surfaces.some((s) => s.split(' ').includes(verb))).toBe(false);
+    }
+  });
 });

@@ -199,10 +199,13 @@ function verbInClauseBefore(
   text: string,
   before: number,
   start: number,
+  tag: 'VBZ' | 'VBD' = 'VBZ',
 ): boolean {
   for (let i = before - 1; i >= start; i--) {
     const token = tokens[i] as Token;
-    if (englishTags(token.fold)?.[0] === 'VBZ') return true;
+    if (englishTags(token.fold)?.[0] === tag) return true;
+    // "It advised the magistrates and controlled…": a past in "-ed" reads first as a participle.
+    if (tag === 'VBD' && pastInEd(token.fold)) return true;
     const previous = tokens[i - 1];
     if (i > start && previous && /[,;:]/.test(text.slice(previous.end, token.start))) return false;
   }
@@ -254,6 +257,11 @@ function agreesWithSubject(previous: Token | undefined, token: Token): boolean {
   if (!previous) return true;
   const before = englishTags(previous.fold);
   return before ? before[0] === 'NNS' : /[^s]s$/.test(previous.fold);
+}
+
+/** Whether an English word is a past tense in "-ed" ("defeated", "controlled"). */
+function pastInEd(fold: string): boolean {
+  return /ed$/.test(fold) && englishTags(fold)?.includes('VBD') === true;
 }
 
 /** An English word that can be an adverb and ends its clause ("slopes upward.", "rise sharply,"). */
@@ -364,6 +372,18 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
               (/^(?:and|or)$/.test(previous.fold) &&
                 /^\p{Ll}/u.test(text[next.start] ?? '') &&
                 verbInClauseBefore(tokens, text, i - 1, first)))) ||
+          // "Scipio Africanus defeated Hannibal", "the Romans destroyed Carthage": a past in "-ed"
+          // between a noun and the noun it acts on; "It advised the magistrates and controlled
+          // public finances": after "and", when a past came before it in the clause.
+          (previous !== undefined &&
+            next !== undefined &&
+            !next.stop &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            text.slice(token.end, next.start) === ' ' &&
+            pastInEd(token.fold) &&
+            ((run.length > 0 && text.slice(previous.end, token.start) === ' ') ||
+              (/^(?:and|or)$/.test(previous.fold) &&
+                verbInClauseBefore(tokens, text, i - 1, first, 'VBD')))) ||
           // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
           // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
           // often), not after a plural or an adjective ("price controls", "human factors").
