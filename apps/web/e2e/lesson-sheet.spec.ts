@@ -33,6 +33,23 @@ async function selectInSheet(page: Page, sentence: string): Promise<void> {
     selection.removeAllRanges();
     selection.addRange(range);
   }, sentence);
+  // The editor takes a selection the page sets when the browser reports it, later: a toolbar
+  // button pressed before then would act on the old one.
+  await page.waitForFunction((wanted) => {
+    const root = document.querySelector<HTMLElement & { editor?: EditorLike }>(
+      '[role="textbox"][contenteditable]',
+    );
+    const state = root?.editor?.state;
+    return state?.doc.textBetween(state.selection.from, state.selection.to, '') === wanted;
+  }, sentence);
+}
+
+/** What a test reads of the sheet's TipTap editor, which its element carries. */
+interface EditorLike {
+  state: {
+    selection: { from: number; to: number };
+    doc: { textBetween(from: number, to: number, separator: string): string };
+  };
 }
 
 /** The highlight colours over the characters of `sentence` in the sheet ('none' where none). */
