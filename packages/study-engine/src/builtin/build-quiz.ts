@@ -9,8 +9,6 @@ import {
   type QuizType,
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
-import { englishTags } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
@@ -20,9 +18,10 @@ import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
 import { termLists } from './extract-lists.ts';
-import type { KeyTerm } from './extract-key-terms.ts';
+import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
+import { lessonStatements, statementQuestion } from './statement-question.ts';
 
 export interface QuizRequest {
   type: QuizType;
@@ -187,11 +186,6 @@ function clauseNamingOnce(
 
 const capitals = (text: string) => (text.match(/(?:^|\s)\p{Lu}/gu) ?? []).length;
 
-/** One term inside the other ("tract" and "corticospinal tract") would make two right answers. */
-function related(a: KeyTerm, b: KeyTerm): boolean {
-  return a.key.includes(b.key) || b.key.includes(a.key);
-}
-
 /** The looks a student can judge without knowing the answer: words (short choices), capital, digits. */
 function looksOf(countWords: boolean): Array<(text: string) => number | boolean> {
   const capital = (t: string) => /^\p{Lu}/u.test(t.trim());
@@ -269,10 +263,10 @@ function termDistractors(
   const pool: Array<{ surface: string; closeness: number }> = [];
   const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
-    if (other === term || related(other, term)) continue;
+    if (other === term || relatedTerms(other, term)) continue;
     // "François-Ferdinand" beside "archiduc François-Ferdinand": one choice inside another points
     // away from both; the better-ranked one stays.
-    if (pooled.some((t) => related(t, other))) continue;
+    if (pooled.some((t) => relatedTerms(t, other))) continue;
     // A heading's words ("Key dates") that no sentence uses are no term of the lesson's matter.
     if (other.occurrences.every((o) => model.analysis.sentences[o.sentence]?.heading)) continue;
     const folded = foldText(other.surface);
@@ -321,7 +315,7 @@ function definitionDistractors(
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ text: string; closeness: number }> = [];
   for (const other of model.terms) {
-    if (other === term || related(other, term)) continue;
+    if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);
     if (!body) continue;
     const text = choiceText(body.text, model.analysis.pack.determiners);
@@ -395,7 +389,7 @@ function relationQuestion(
     .filter(
       (t) =>
         t !== category &&
-        !related(t, category) &&
+        !relatedTerms(t, category) &&
         !t.occurrences.every((o) => sentences[o.sentence]?.heading) &&
         !t.occurrences.some((o) => near.has(o.sentence)),
     )
@@ -515,7 +509,7 @@ function compareQuestions(
   for (const [i, a] of defined.entries()) {
     if (paired.has(a)) continue;
     for (const b of defined.slice(i + 1)) {
-      if (paired.has(b) || headOf(a) !== headOf(b) || related(a, b)) continue;
+      if (paired.has(b) || headOf(a) !== headOf(b) || relatedTerms(a, b)) continue;
       const [first, second] = [a.definitionSentence, b.definitionSentence].sort((x, y) => x - y);
       if (first === second || (second as number) - (first as number) > maxCompareGap) continue;
       const from = sentences[first as number];
@@ -560,244 +554,6 @@ function nearbyYears(answer: string, lessonYears: readonly string[], count: numb
     .filter((y) => y > 0 && y <= latest && !known.has(String(y)))
     .slice(0, count)
     .map(String);
-}
-
-/**
- * A sentence whose subject is its term, at its start: "Linear search checks each item…", "Les
- * stomates sont de petits orifices…". What it says of the term can be said, falsely, of another.
- */
-interface Statement {
-  item: Item;
-  /** The term as the sentence opens on it, with its determiner ("Les stomates"). */
-  subject: string;
-  /** What the sentence says of it (" checks each item of a list in turn…"). */
-  predicate: string;
-  /** The determiner, folded ("les"; "" when none): French predicates agree with it. */
-  determiner: string;
-  /** The number its verb agrees with ("checks": one; "are": more; "wrote": either). */
-  number: 'one' | 'more' | 'either';
-}
-
-/** Pronouns of people: a sentence holding one tells of someone. */
-const personalWords =
-  /(?<!\p{L})(?:he|she|him|his|her|hers|they|them|their|you|your|we|our|us|i|me|my|il|elle|ils|elles|nous|vous|je|tu|on)(?!\p{L})/iu;
-
-/**
- * The number an English predicate's verb agrees with, past an adverb ("only works"); when the
- * verb agrees with either ("might be", "wrote"), the subject's own ("Cones", "visual information").
- */
-function englishNumber(predicate: string, subject: string): Statement['number'] {
-  const byVerb = englishVerbNumber(predicate);
-  if (byVerb !== 'either') return byVerb;
-  const last = foldText(subject).split(/\s+/).pop() ?? '';
-  return /s$/.test(last) && !/(?:ss|us|is)$/.test(last) ? 'more' : 'one';
-}
-
-function englishVerbNumber(predicate: string): Statement['number'] {
-  const words = foldText(predicate)
-    .split(/[^\p{L}']+/u)
-    .filter(Boolean);
-  const verb = englishTags(words[0] ?? '')?.[0] === 'RB' ? words[1] : words[0];
-  if (!verb) return 'either';
-  if (/^(?:is|was|has|does)$/.test(verb)) return 'one';
-  if (/^(?:are|were|have|do)$/.test(verb)) return 'more';
-  const tags = englishTags(verb);
-  if (!tags) return /[^s]s$/.test(verb) ? 'one' : 'either';
-  if (tags.includes('VBD') || tags.includes('MD')) return 'either';
-  if (tags.includes('VBZ')) return 'one';
-  return tags.includes('VBP') ? 'more' : 'either';
-}
-
-function statementOf(model: LessonModel, item: Item): Statement | undefined {
-  if (item.leaning || item.repeated || item.context >= 0) return undefined;
-  const { text, pack, language } = model.analysis;
-  const occurrence = item.term.occurrences.find((o) => o.start >= item.start && o.end <= item.end);
-  if (!occurrence) return undefined;
-  const lead = text.slice(item.start, occurrence.start);
-  const opening = /^(?:(\p{L}+)\s+|(\p{L})['’])?$/u.exec(lead);
-  const determiner = foldText(opening?.[1] ?? opening?.[2] ?? '');
-  if (!opening || (determiner && !pack.determiners.has(determiner))) return undefined;
-  const predicate = text.slice(occurrence.end, item.end).trimEnd();
-  // "Merge sort is…", "Les stomates sont…": a verb follows the subject, no apposition, aside or
-  // relative clause ("Bases that dissolve…").
-  if (!/^\s+\p{Ll}/u.test(predicate) || !/[.!]$/.test(predicate)) return undefined;
-  if (!opensOnVerb(predicate, language, item.term.kind === 'name')) return undefined;
-  // "…fatty acids. summarizes the pathways": a figure's caption left in the sentence.
-  if (/[.!?]\s/.test(predicate)) return undefined;
-  // "Marcus stops and looks at his son", "shows you only run-down houses": a story or an example
-  // about someone, not a fact about the term.
-  if (personalWords.test(predicate)) return undefined;
-  if (containsWords(foldText(predicate), foldText(item.term.surface))) return undefined;
-  const number =
-    language === 'en'
-      ? englishNumber(predicate, item.term.surface)
-      : /^\s+(?:sont|étaient|ont|avaient)\s/u.test(predicate) ||
-          ['les', 'des', 'ces', 'ses', 'leurs'].includes(determiner)
-        ? 'more'
-        : /^\s+(?:est|était|a|avait)\s/u.test(predicate)
-          ? 'one'
-          : 'either';
-  return { item, subject: text.slice(item.start, occurrence.end), predicate, determiner, number };
-}
-
-/** Whether a predicate opens on a verb, past an adverb ("only works", "ne peut", "s'annule"). */
-function opensOnVerb(predicate: string, language: string, person: boolean): boolean {
-  const words = predicate
-    .trim()
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}]+/u);
-  if (language === 'en') {
-    const adverb = englishTags(words[0] ?? '')?.[0] === 'RB';
-    const verb = adverb ? words[1] : words[0];
-    const tags = englishTags(verb ?? '') ?? [];
-    // "Neural signals from the neuron are…", "The bone marrow found within bones stores…": a noun
-    // or a participle that goes on with the subject, whose verb comes later.
-    if (
-      !/^VB/.test(tags[0] ?? '') &&
-      /\s(?:is|are|was|were)\s/.test(predicate.split(',')[0] ?? '')
-    ) {
-      return false;
-    }
-    if (tags.includes('VBN') && !person && !/^(?:is|are|was|were|has|have|had)$/.test(verb ?? '')) {
-      return false;
-    }
-    // A verb first ("is", "can"), or in "-s" ("checks", "works"); not "in humans is…" nor
-    // "stone or a cancer…", whatever rarer tags the lexicon also gives them.
-    return /^(?:VB|MD)/.test(tags[0] ?? '') || (/s$/.test(verb ?? '') && tags.includes('VBZ'));
-  }
-  const first = words[0] ?? '';
-  return (
-    /^(?:est|sont|était|étaient|fut|furent|a|ont|avait|avaient|peut|peuvent|doit|doivent|se|s|ne|n)$/u.test(
-      first,
-    ) || frenchFiniteVerbs().has(first)
-  );
-}
-
-/**
- * "Algorithms can be written in pseudocode", "Acids taste sour": what a bare plural says of a
- * whole class may hold of a term of the class ("Bubble sort can be written in pseudocode").
- */
-function saysOfAClass(statement: Statement, language: string): boolean {
-  return language === 'en' && statement.determiner === '' && statement.number !== 'one';
-}
-
-/**
- * Whether one sentence of the lesson names both terms ("Bases that dissolve in water are called
- * alkalis", "Merge sort is more efficient than bubble sort"): what it says of one may hold of the
- * other, so it is no wrong choice.
- */
-function namedTogether(model: LessonModel, a: KeyTerm, b: KeyTerm): boolean {
-  const { text } = model.analysis;
-  const others = sameWordOccurrences(model, b);
-  return sameWordOccurrences(model, a).some((x) =>
-    others.some((y) => {
-      if (x.sentence !== y.sentence) return false;
-      const between = text.slice(Math.min(x.end, y.end), Math.max(x.start, y.start));
-      return identifies.test(between) && !compares.test(between);
-    }),
-  );
-}
-
-const sameWordCache = new WeakMap<LessonModel, Map<KeyTerm, KeyTerm['occurrences']>>();
-
-/** Where the lesson names a term, or a term of the same word ("alkali" where "alkalis" is). */
-function sameWordOccurrences(model: LessonModel, term: KeyTerm): KeyTerm['occurrences'] {
-  let known = sameWordCache.get(model);
-  if (!known) {
-    known = new Map();
-    sameWordCache.set(model, known);
-  }
-  let found = known.get(term);
-  if (!found) {
-    const sameWord = (x: string, y: string) => {
-      const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-      return long.startsWith(short) && /^\p{L}{0,3}$/u.test(long.slice(short.length));
-    };
-    found = model.terms.filter((t) => sameWord(t.key, term.key)).flatMap((t) => t.occurrences);
-    known.set(term, found);
-  }
-  return found;
-}
-
-/** Words that make one term another, or name one after the other, between two terms. */
-const identifies =
-  /(?<!\p{L})(?:is|are|was|were|called|known|named|termed|type|kind|form|example|divided|subdivided|comprised|composed|consists?|includes?|contains?|part|branch|est|sont|était|étaient|appelée?s?|nommée?s?|forme|exemple|divisée?s?|composée?s?|comprend|contient|partie)(?!\p{L})/iu;
-/** "Binary search is much faster than linear search": a comparison sets them apart. */
-const compares = /(?<!\p{L})(?:than|unlike|whereas|que|contrairement|alors)(?!\p{L})/iu;
-
-/**
- * "is a precise sequence of steps…", "est un organite…": what a term is a kind of may hold of
- * another term too ("Insertion sort is a precise sequence of steps" is true), so it is no wrong
- * choice. What a term is, with a definite article ("is the reaction between…"), or does, is.
- */
-const kindOfPredicate =
-  /^\s+(?:is|are|was|were|est|sont|était|étaient)\s+(?:an?|one|un|une|des|de|d['’])[\s\p{L}]/iu;
-
-/**
- * "is more efficient than bubble sort", "is not the only theory": a comparison or a negation may
- * hold of the other term as well.
- */
-const comparative =
-  /(?<!\p{L})(?:than|more|less|not|never|no|plus|moins|ne|n|pas|jamais)(?!\p{L})|n['’]t(?!\p{L})/iu;
-
-/**
- * "Which of these does the lesson say about “linear search”?": the lesson's sentence on the term,
- * and what it says of other terms said of this one ("Linear search only works on a sorted list").
- * A predicate another term shares in number (and in French, in determiner: "la" with "la")
- * reads as well as the right one; one the lesson itself says of the term is never a wrong choice.
- */
-function statementQuestion(
-  model: LessonModel,
-  statement: Statement,
-  pool: ReadonlyMap<KeyTerm, readonly Statement[]>,
-  count: number,
-  random: () => number,
-): { answer: string; choices: string[] } | undefined {
-  const { text } = model.analysis;
-  const answer = text.slice(statement.item.start, statement.item.end).trim();
-  const lesson = foldText(text);
-  const candidates: Array<{ choice: string; distance: number }> = [];
-  const seen = new Set([foldText(answer)]);
-  const asked = statement.item.term;
-  // "sympathetic activation" and "sympathetic nervous system", "skeletal system" and "axial
-  // skeleton": terms that share a word may be one a part or a kind of the other, and a sentence
-  // naming one of its words is about it.
-  // Words of five letters or more are compared by their first four ("skeletal", "skeleton").
-  const stemsOf = (folded: string) =>
-    folded
-      .split(/[^\p{L}]+/u)
-      .filter((word) => word.length >= 5)
-      .map((word) => word.slice(0, 4));
-  const stems = new Set(stemsOf(foldText(asked.surface)));
-  const naming = (folded: string) => stemsOf(folded).some((stem) => stems.has(stem));
-  const usable = (other: Statement) => {
-    const numbers = new Set([other.number, statement.number]);
-    return (
-      !kindOfPredicate.test(other.predicate) &&
-      !saysOfAClass(other, model.analysis.language) &&
-      !comparative.test(other.predicate) &&
-      !(numbers.has('one') && numbers.has('more')) &&
-      (model.analysis.language !== 'fr' || other.determiner === statement.determiner) &&
-      !naming(foldText(other.predicate)) &&
-      similarLength(statement.subject.length + other.predicate.length, answer.length)
-    );
-  };
-  // One wrong choice per other term of the same kind, from the first of its sentences that fits.
-  for (const [other, said] of pool) {
-    if (other === asked || related(other, asked) || other.kind !== asked.kind) continue;
-    if (naming(foldText(other.surface))) continue;
-    const fitting = said.find(usable);
-    if (!fitting || namedTogether(model, other, asked)) continue;
-    const choice = `${statement.subject}${fitting.predicate}`;
-    const folded = foldText(choice);
-    if (seen.has(folded) || lesson.includes(folded.slice(0, -1))) continue;
-    seen.add(folded);
-    candidates.push({ choice, distance: Math.abs(choice.length - answer.length) + random() });
-  }
-  if (candidates.length < count) return undefined;
-  candidates.sort((a, b) => a.distance - b.distance);
-  return { answer, choices: candidates.slice(0, count).map((c) => c.choice) };
 }
 
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
@@ -852,30 +608,12 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
 
   // Every term's sentences that open on it: the lesson's statements, for questions on them.
   // Read once a quiz first needs one: most quizzes ask none.
-  let statements: Map<KeyTerm, Statement[]> | undefined;
+  let statements: ReturnType<typeof lessonStatements> | undefined;
   const buildStatement = (item: Item): QuizQuestion | undefined => {
-    const template = pack.templates.whichStatement;
-    if (!template) return undefined;
-    if (!statements) {
-      statements = new Map();
-      for (const term of model.terms) {
-        const said = itemsFor(model, term).flatMap((one) => statementOf(model, one) ?? []);
-        if (said.length > 0) statements.set(term, said);
-      }
-    }
-    const statement = statements
-      .get(item.term)
-      ?.find((s) => s.item.sentence === item.sentence && s.item.start === item.start);
-    if (!statement) return undefined;
-    const built = statementQuestion(model, statement, statements, answerCount - 1, random);
+    statements ??= lessonStatements(model, (term) => itemsFor(model, term));
+    const built = statementQuestion(model, item, statements, answerCount - 1, random);
     if (!built) return undefined;
-    return {
-      type: 'mcq',
-      prompt: fillTemplate(template, { term: item.term.surface }),
-      choices: built.choices,
-      answer: built.answer,
-      source: { start: item.start, end: item.end },
-    };
+    return { type: 'mcq', ...built, source: { start: item.start, end: item.end } };
   };
 
   const offeredDefinitions = new Set<string>();
@@ -965,7 +703,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       .filter(
         (t) =>
           !outsiders.has(t) &&
-          !list.terms.some((item) => related(item, t)) &&
+          !list.terms.some((item) => relatedTerms(item, t)) &&
           // "repos et digestion" in an item: "digestion" is in the list, whatever opens its items.
           !t.occurrences.some((o) => o.start >= list.start && o.end <= list.end) &&
           !containsWords(intro, foldText(t.surface)) &&

@@ -43,6 +43,11 @@ export interface KeyTerm {
 }
 
 /** A candidate with its features, for ranking and for training the weights. */
+/** One term inside the other ("tract" and "corticospinal tract") would make two right answers. */
+export function relatedTerms(a: KeyTerm, b: KeyTerm): boolean {
+  return a.key.includes(b.key) || b.key.includes(a.key);
+}
+
 export interface TermCandidate {
   key: string;
   surface: string;

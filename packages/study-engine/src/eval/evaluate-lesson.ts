@@ -247,7 +247,7 @@ export async function evaluateLesson(
     relationMcqs: mcqs.filter((q) => isRelationQuestion(q.prompt, language)).length,
     roleMcqs: mcqs.filter((q) => isRoleQuestion(q.prompt, language)).length,
     statementMcqs: mcqs.filter((q) => {
-      const template = languagePacks[language].templates.whichStatement;
+      const template = languagePacks[language].statements?.which;
       return template !== undefined && fillsTemplate(q.prompt, template, '{term}');
     }).length,
     longestCorrect: mcqs.filter(isLongestCorrect).length,

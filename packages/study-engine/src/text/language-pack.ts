@@ -118,11 +118,6 @@ export interface LanguagePack {
     whichDefinition: string;
     /** An MCQ showing items of a list of the lesson and one term that is not in it. */
     notInList: string;
-    /**
-     * An MCQ whose choices are sentences on one term: the lesson's own and others of the lesson
-     * said of that term. Where a language has none, such questions are not asked.
-     */
-    whichStatement?: string;
     explain: string;
     correct: string;
     partial: string;
@@ -133,6 +128,36 @@ export interface LanguagePack {
     coachQuiz: string;
     /** Opens the key points of a coach answer to "what should I remember?". */
     coachKeyPoints: string;
+  };
+  /**
+   * How a sentence the lesson says of a term is asked among what it says of others (en and fr):
+   * "Which of these does the lesson say about “{term}”?". Where a language has none, such
+   * questions are not asked.
+   */
+  statements?: {
+    which: string;
+    /** Verbs that agree with one subject ("is", "has"; "est", "a"). */
+    singular: ReadonlySet<string>;
+    /** Verbs that agree with more than one ("are", "have"; "sont", "ont"). */
+    plural: ReadonlySet<string>;
+    /** Other words a predicate may open on as its verb ("had"; "peut", "se", "ne"). */
+    openers: ReadonlySet<string>;
+    /** Determiners of a plural subject ("les", "ces"), where the verb does not tell. */
+    pluralDeterminers: ReadonlySet<string>;
+    /** "is", "est": with an article of `kinds` after it, a predicate says what a term is a kind of. */
+    copulas: ReadonlySet<string>;
+    /** "a", "un": see `copulas`. */
+    kinds: ReadonlySet<string>;
+    /** Words of comparison and negation: what such a predicate says may hold of another term. */
+    denies: ReadonlySet<string>;
+    /** A negation written inside a word ("n't"). */
+    negativeEnding?: string;
+    /** Pronouns of people: a sentence holding one tells of someone. */
+    personal: ReadonlySet<string>;
+    /** Between two terms, words that make one the other, a kind or a part of it ("called"). */
+    identifies: ReadonlySet<string>;
+    /** Between two terms, words that set them apart ("than", "unlike"). */
+    compares: ReadonlySet<string>;
   };
   /**
    * How a person is asked about (en and fr): "Who was “{term}”?", when the lesson defines a name
@@ -303,6 +328,22 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'is are was were be has have had does do did contains contain includes include consists consist comprises comprise refers refer means mean describes describe denotes denote represents represent states state shows show says say seems seem becomes become remains remain lies lie occurs occur happens happen exists exist takes take appears appear depends depend differs differ varies vary belongs belong looks look tends tend possesses possess possessed did had included contained consisted comprised referred meant described denoted represented stated showed said seemed became remained lay occurred happened existed took appeared depended differed varied belonged looked tended',
       ),
     },
+    statements: {
+      which: 'Which of these does the lesson say about “{term}”?',
+      singular: words('is was has does'),
+      plural: words('are were have do'),
+      openers: words('had'),
+      pluralDeterminers: words(''),
+      copulas: words('is are was were'),
+      kinds: words('a an one'),
+      denies: words('than more less not never no unlike whereas'),
+      negativeEnding: "n't",
+      personal: words('he she him his her hers they them their you your we our us i me my'),
+      identifies: words(
+        'is are was were called known named termed type kind form example divided subdivided comprised composed consist consists include includes contain contains part branch',
+      ),
+      compares: words('than unlike whereas'),
+    },
     people: {
       who: 'Who was “{term}”?',
       whoMany: 'Who were “{term}”?',
@@ -320,7 +361,6 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichTermMeans: 'Which term means this: “{definition}”?',
       whichDefinition: 'Which of these defines “{term}”?',
       notInList: 'Which of these is NOT listed under “{list}”?',
-      whichStatement: 'Which of these does the lesson say about “{term}”?',
       explain: 'Explain “{term}” in your own words.',
       correct: 'Correct: your answer matches the lesson.',
       partial: 'Partly right. The lesson says: {expected}',
@@ -390,6 +430,21 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'est sont a ont va vont fait font possède possèdent peut peuvent doit doivent contient contiennent comprend comprennent comporte comportent désigne désignent correspond correspondent signifie signifient représente représentent inclut incluent constitue constituent existe existent dépend dépendent semble semblent devient deviennent reste restent appartient appartiennent varie varient diffère diffèrent apparaît apparaissent',
       ),
     },
+    statements: {
+      which: 'Laquelle de ces phrases le cours dit-il de « {term} » ?',
+      singular: words('est était a avait'),
+      plural: words('sont étaient ont avaient'),
+      openers: words('fut furent peut peuvent doit doivent se s ne n'),
+      pluralDeterminers: words('les des ces ses leurs'),
+      copulas: words('est sont était étaient'),
+      kinds: words('un une des de d'),
+      denies: words('plus moins ne n pas jamais contrairement'),
+      personal: words('il elle ils elles nous vous je tu on me te moi toi'),
+      identifies: words(
+        'est sont était étaient appelé appelée appelés appelées nommé nommée nommés nommées forme exemple divisé divisée divisés divisées composé composée composés composées comprend contient partie',
+      ),
+      compares: words('que contrairement alors'),
+    },
     people: {
       who: 'Qui était « {term} » ?',
       whoMany: 'Qui étaient « {term} » ?',
@@ -406,7 +461,6 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whichTermMeans: 'Quel terme désigne ceci : « {definition} » ?',
       whichDefinition: 'Laquelle de ces définitions correspond à « {term} » ?',
       notInList: 'Lequel de ces termes n’apparaît PAS dans « {list} » ?',
-      whichStatement: 'Laquelle de ces phrases le cours dit-il de « {term} » ?',
       explain: 'Expliquez « {term} » avec vos propres mots.',
       correct: 'Exact : votre réponse correspond au cours.',
       partial: 'En partie juste. Le cours dit : {expected}',

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { LessonLanguage } from '@study/shared';
+import { lessonModel } from './lesson-model.ts';
+import { lessonStatements, statementQuestion, type StatementSource } from './statement-question.ts';
+
+/** Each sentence that names a term, as a quiz would ask on it. */
+function sourcesOf(text: string, language: LessonLanguage) {
+  const model = lessonModel(text, language);
+  const sources = (term: (typeof model.terms)[number]): StatementSource[] =>
+    model.analysis.sentences
+      .filter((s) => !s.heading && term.occurrences.some((o) => o.sentence === s.index))
+      .map((s) => ({
+        term,
+        sentence: s.index,
+        start: s.start,
+        end: s.end,
+        repeated: false,
+        leaning: false,
+        context: -1,
+      }));
+  return { model, sources, statements: lessonStatements(model, sources) };
+}
+
+function ask(text: string, language: LessonLanguage, term: string, count: number) {
+  const { model, sources, statements } = sourcesOf(text, language);
+  const asked = model.terms.find((t) => t.surface.toLowerCase() === term);
+  expect(asked, `“${term}” is a key term`).toBeDefined();
+  const source = sources(asked!)[0]!;
+  return statementQuestion(model, source, statements, count, () => 0);
+}
+
+describe('statement questions', () => {
+  it('takes a predicate whose next word only starts like an article (“sont agglomérés”), not one that compares', () => {
+    const text = `# Les molécules du vivant
+
+Les ions sont divisés en deux catégories : les cations et les anions. Les ions circulent dans le sang.
+
+Les monomères sont agglomérés en polymères grâce à la condensation. Les monomères forment des chaînes.
+
+Les molécules sont des agencements de plusieurs atomes. Les molécules composent la cellule.
+
+Les lipides peuvent être dissous dans l'huile, contrairement aux composés hydrophiles. Les lipides forment les membranes.
+`;
+    const question = ask(text, 'fr', 'ions', 1);
+    expect(question?.prompt).toBe('Laquelle de ces phrases le cours dit-il de « ions » ?');
+    expect(question?.answer).toBe(
+      'Les ions sont divisés en deux catégories : les cations et les anions.',
+    );
+    expect(question?.choices).toEqual([
+      'Les ions sont agglomérés en polymères grâce à la condensation.',
+    ]);
+  });
+
+  it('takes an English predicate with “on” or “also” in it: neither tells of a person', () => {
+    const text = `# Sorting algorithms
+
+Bubble sort compares each pair of neighbouring items and swaps them when they are out of order. Bubble sort is slow on long lists.
+
+Merge sort splits the list into halves and merges them back in order. Merge sort is also used by many libraries.
+
+Insertion sort builds the sorted list one item at a time. Insertion sort works well on short lists.
+
+Binary search is a method that halves the part of the list it looks at. Binary search only works on a sorted list.
+`;
+    const question = ask(text, 'en', 'insertion sort', 2);
+    expect(question?.answer).toBe('Insertion sort builds the sorted list one item at a time.');
+    expect(question?.choices.join(' | ')).toMatch(/ on | also /);
+    expect(question?.choices.join(' | ')).not.toMatch(/is a method/);
+  });
+});
