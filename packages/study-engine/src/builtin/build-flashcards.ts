@@ -1,6 +1,7 @@
 import type { Flashcard } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { stemWord } from '../text/stem.ts';
 import { whoQuestion } from '../text/people.ts';
 import { roleQuestionOf } from './extract-roles.ts';
 import {
@@ -51,6 +52,32 @@ function opensDefinitionOf(model: LessonModel, term: KeyTerm, cards: readonly Ca
   );
 }
 
+/**
+ * The words beyond its term and grammar words an answer must say: one where it says what the term
+ * is ("La glande mammaire est une glande exocrine."), two where it says something else of it.
+ */
+const minAnswerWords = { defines: 1, about: 2 };
+
+/**
+ * The answer of `term` when it says something of it: not a bare restatement ("Classes Sociales"
+ * for "Classes Sociales", "C'est un hétéropolymère séquencé.", "Un atome d'hydrogène." for
+ * "atome"), which teaches nothing.
+ */
+function cardAnswer(model: LessonModel, term: KeyTerm): CardSpan | undefined {
+  const answer = definitionAnswer(model, term);
+  const { pack, language } = model.analysis;
+  // Words are told apart by spaces: a language without them is not counted.
+  if (!answer || !pack.spaced) return answer;
+  const stems = (text: string) =>
+    foldText(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 1 && !pack.stopWords.has(word))
+      .map((word) => stemWord(word, language));
+  const named = new Set(stems(term.surface));
+  const said = new Set(stems(answer.text).filter((stem) => !named.has(stem)));
+  return said.size >= minAnswerWords[answer.defines ? 'defines' : 'about'] ? answer : undefined;
+}
+
 /** The key dates that make cards: none when the lesson dates too few events to tell a chronology. */
 function datedFacts(model: LessonModel): DateFact[] {
   if (!model.analysis.pack.dates) return [];
@@ -76,7 +103,7 @@ function selectCards(model: LessonModel): CardAnswer[] {
   const { terms, cardCount } = model;
   const top = terms.slice(0, cardCount);
   const ordered = [...top.filter((t) => t.defined), ...top.filter((t) => !t.defined)];
-  const own = new Map(ordered.map((t) => [t, definitionAnswer(model, t)]));
+  const own = new Map(ordered.map((t) => [t, cardAnswer(model, t)]));
   // Where two terms have one answer, it is the answer of the term it defines ("Algorithme : suite
   // d'instructions…" for "algorithme", not "instruction"), else of the term it names first (the
   // subject: "monarchy" in "France was an absolute monarchy ruled by King Louis XVI").
@@ -144,7 +171,7 @@ function selectCards(model: LessonModel): CardAnswer[] {
   // inside or around it, already says all it would.
   for (const term of terms.slice(cardCount, 2 * cardCount)) {
     if (free <= 0) break;
-    if (term.defined && take(term, definitionAnswer(model, term), true)) free--;
+    if (term.defined && take(term, cardAnswer(model, term), true)) free--;
   }
   const order = new Map(ordered.map((t, i) => [t, i]));
   chosen.sort(

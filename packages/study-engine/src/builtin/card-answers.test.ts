@@ -383,3 +383,20 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
     );
   });
 });
+
+describe('cards whose answer says nothing beyond the term', () => {
+  it('are not made: "Quackers is a duck." teaches neither "Quackers" nor "ducks"', () => {
+    const text = `# Reasoning
+
+A syllogism is a form of reasoning with two premises and a conclusion. All ducks require energy to survive. Quackers is a duck. Therefore Quackers requires energy to survive.
+
+Deductive reasoning starts from general premises and reaches a specific conclusion. Inductive reasoning starts from specific observations and reaches a general conclusion. Physical decline is gradual. Physical decline begins in middle adulthood and speeds up after seventy.
+`;
+    const cards = cardsOf(text);
+    expect(cards.map((card) => card.answer)).not.toContain('Quackers is a duck.');
+    // A short definition still makes its card.
+    expect(cards.find((card) => card.term === 'syllogism')?.answer).toBe(
+      'a form of reasoning with two premises and a conclusion.',
+    );
+  });
+});
