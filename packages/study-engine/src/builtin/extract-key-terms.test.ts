@@ -312,3 +312,25 @@ describe('key terms', () => {
     }
   });
 });
+
+describe('labels of the lesson’s own parts', () => {
+  it('are no candidates: "Conclusion :", "Remarque :", "Summary:"', () => {
+    const fr = termCandidates(
+      analyzeLesson(
+        'La structure primaire est la séquence des acides aminés.\n\nRemarque : la séquence est lue du N-terminal au C-terminal.\n\nConclusion : la structure permet la fonction.',
+        'fr',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(fr).toContain('structure primaire');
+    expect(fr).not.toContain('conclusion');
+    expect(fr).not.toContain('remarque');
+    const en = termCandidates(
+      analyzeLesson(
+        'Osmosis is the movement of water across a membrane.\n\nSummary: osmosis moves water towards the more concentrated solution.',
+        'en',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(en).toContain('osmosis');
+    expect(en).not.toContain('summary');
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
+import type { LanguagePack } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
@@ -1059,7 +1060,7 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
   };
 }
 
-function eligible(candidate: Candidate): boolean {
+function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   const hasEvidence = Object.values(candidate.evidence).some((n) => n > 0);
   if (candidate.count === 1 && candidate.whole === 0 && !hasEvidence && !candidate.ofPhrase) {
     return false;
@@ -1067,6 +1068,8 @@ function eligible(candidate: Candidate): boolean {
   const only = candidate.words === 1 ? (candidate.folds[0] ?? '') : '';
   // A possessive alone ("Newton's" of "Newton's first law") qualifies the noun after it.
   if (/['’]s$/.test(only)) return false;
+  // "Conclusion : Il y a un lien…", "Remarque :": a label of the lesson's own, no term.
+  if (pack.labels?.has(only)) return false;
   // Digits alone, or letters alone ("U", "notée U" aside), are no term.
   return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }
@@ -1091,11 +1094,13 @@ export function standardizeFeatures(rows: readonly number[][]): number[][] {
 /** Every eligible candidate of the lesson with its raw features (standardized to train the weights). */
 export function termCandidates(analysis: LessonAnalysis): TermCandidate[] {
   const ranks = commonWordRanks(analysis.language);
-  return [...collectCandidates(analysis).values()].filter(eligible).map((candidate) => ({
-    key: candidate.key,
-    surface: surfaceOf(analysis, candidate),
-    features: featuresOf(candidate, analysis, ranks),
-  }));
+  return [...collectCandidates(analysis).values()]
+    .filter((c) => eligible(c, analysis.pack))
+    .map((candidate) => ({
+      key: candidate.key,
+      surface: surfaceOf(analysis, candidate),
+      features: featuresOf(candidate, analysis, ranks),
+    }));
 }
 
 /**
@@ -1126,7 +1131,9 @@ export function rankKeyTerms(
   modelWeights: TermModelWeights = termFeatureWeights,
 ): { terms: KeyTerm[]; confident: number } {
   const ranks = commonWordRanks(analysis.language);
-  const candidates = [...collectCandidates(analysis).values()].filter(eligible);
+  const candidates = [...collectCandidates(analysis).values()].filter((c) =>
+    eligible(c, analysis.pack),
+  );
   const raw = candidates.map((c) => featuresOf(c, analysis, ranks));
   const features = standardizeFeatures(raw);
   const confident = raw.filter((x) => linearScore(modelWeights.count, x) > confidentScore).length;

@@ -22,6 +22,8 @@ export interface LanguagePack {
   elisions: ReadonlySet<string>;
   /** Whether words are separated by spaces; without spaces, terms are single segmenter words. */
   spaced: boolean;
+  /** Words a lesson labels its own parts with ("Conclusion :", "Remarque :"): no term alone. */
+  labels?: ReadonlySet<string>;
   /** How the language writes dates, for the cards and questions on key dates (en and fr). */
   dates?: {
     /** Month names, as a regular-expression alternation. */
@@ -274,6 +276,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   en: {
     stopWords: words(enStop),
     determiners: words('a an the this that these those its their'),
+    labels: words(
+      'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions',
+    ),
     anyDeterminers: words('any'),
     namingCues: words('called termed named dubbed term as'),
     copulas: words('is are was were refers means describes'),
@@ -376,6 +381,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
   fr: {
     stopWords: words(frStop),
     determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
+    labels: words(
+      'conclusion conclusions résumé introduction remarque remarques rappel rappels bilan astuce nb définition définitions',
+    ),
     anyDeterminers: words('tout toute'),
     namingCues: words(
       'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée nom terme dit dite',
