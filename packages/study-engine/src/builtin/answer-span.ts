@@ -118,6 +118,11 @@ function opensOnDeterminer(model: LessonModel, rest: string): boolean {
   return model.analysis.pack.determiners.has(first) || frenchDeterminerLike.has(first);
 }
 
+/** Adverbs read before an English predicate's adjective or participle, at most. */
+const maxAdverbs = 3;
+/** Words of degree the lexicon may tag as adjectives ("much more complex", "most common"). */
+const degreeWords = new Set('more most less least much very quite rather too'.split(' '));
+
 /** What ends an English adjective's phrase ("long so that…", "solid and…", "larger than…"). */
 const closingAfterAdjective = new Set(
   'so and but or because when while enough than although though as'.split(' '),
@@ -136,14 +141,25 @@ function pastParticipleAfter(model: LessonModel, verb: string, rest: string): bo
     .split(/[^\p{L}]+/u);
   if (model.analysis.language === 'en') {
     if (!/\b(?:is|are|was|were)\s+$/iu.test(verb)) return false;
-    // "Toothpaste is slightly alkaline because…": an adverb before the adjective changes nothing.
-    const adverb =
-      englishTags(words[0] ?? '')?.[0] === 'RB' &&
-      englishTags(words[1] ?? '')?.[0]?.startsWith('JJ') === true;
-    const [word = '', next = ''] = adverb ? words.slice(1) : words;
-    const phrase = adverb ? rest.replace(/^\s*[\p{L}-]+/u, '') : rest;
+    // "Toothpaste is slightly alkaline because…", "is much more complex", "is also criticized
+    // on…": adverbs before the adjective or the participle change nothing.
+    let skipped = 0;
+    while (
+      skipped < maxAdverbs &&
+      words[skipped + 1] &&
+      (degreeWords.has(words[skipped] ?? '') ||
+        /^RB/.test(englishTags(words[skipped] ?? '')?.[0] ?? ''))
+    ) {
+      skipped++;
+    }
+    const [word = '', next = ''] = words.slice(skipped);
+    const phrase = rest.replace(new RegExp(`^(?:\\s*[\\p{L}-]+){${skipped}}`, 'u'), '');
+    // "Imitation is sometimes called the highest form of flattery": a name, not a passive.
+    if (skipped > 0 && model.analysis.pack.namingCues.has(word)) return false;
     const tags = englishTags(word) ?? [];
     if (tags[0] === 'VBN' || (tags[0] === 'VBD' && tags.includes('VBN'))) return true;
+    // "Psychologists are working to understand…": a progressive says what the term does.
+    if (tags[0] === 'VBG') return true;
     // "Nerve cells are long so that they can carry…", "Fats are solid, and…", "The adaptive
     // response is slower, taking days…": an adjective (a comparative too) that no noun follows
     // describes the term ("responsible for…" still tells what it is for).
@@ -414,7 +430,18 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
     const afterVerb = defined !== span || (span === main && main.kind === 'afterVerb');
     const body = afterVerb ? beforeRestatement(model, defined, term) : span;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
-    const named = term.occurrences.some((o) => o.end <= body.start && body.start - o.end < 40);
+    // The term names what follows in the same sentence: the next sentence after a term that ends
+    // one ("…the five stages. In addition, not all people experience all of the stages.") is no
+    // definition of it.
+    const sentence = model.analysis.sentences.find(
+      (s) => s.start <= body.start && body.start < s.end,
+    );
+    const named = term.occurrences.some(
+      (o) =>
+        o.end <= body.start &&
+        body.start - o.end < 40 &&
+        (afterVerb || sentence === undefined || o.start >= sentence.start),
+    );
     const length = body.end - body.start;
     if (!inside && named && length >= 15 && length <= 220) return body;
   }

@@ -352,6 +352,21 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
     expect((toothpaste && definitionBody(model, toothpaste)?.text) ?? '').not.toMatch(/^slightly/);
   });
 
+  it('reads no adverbs before an adjective, a participle or a progressive as a definition', () => {
+    const text = [
+      '# Observational learning',
+      '',
+      'Observational learning is learning by watching the behaviour of others. Observational learning is much more complex than imitation. Psychologists are working to understand this dynamic. The DSM-5 is also criticized on the grounds that its criteria are loose. Imitation is sometimes called the highest form of flattery.',
+    ].join('\n');
+    const model = lessonModel(text, 'en');
+    const bodies = model.terms.map((t) => definitionBody(model, t)?.text ?? '');
+    expect(bodies.join(' | ')).not.toMatch(/much more complex|working to|also criticized/);
+    const imitation = model.terms.find((t) => t.key === 'imitation');
+    expect(imitation && definitionBody(model, imitation)?.text).toBe(
+      'sometimes called the highest form of flattery.',
+    );
+  });
+
   it('names a term by its own clause when an earlier clause named another', () => {
     const text = [
       '# Les fonctions affines',
