@@ -21,7 +21,12 @@ import { termLists } from './extract-lists.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
-import { lessonStatements, statementQuestion } from './statement-question.ts';
+import {
+  lessonStatements,
+  statementQuestion,
+  statementSources,
+  type StatementSource,
+} from './statement-question.ts';
 
 export interface QuizRequest {
   type: QuizType;
@@ -609,7 +614,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   // Every term's sentences that open on it: the lesson's statements, for questions on them.
   // Read once a quiz first needs one: most quizzes ask none.
   let statements: ReturnType<typeof lessonStatements> | undefined;
-  const buildStatement = (item: Item): QuizQuestion | undefined => {
+  const buildStatement = (item: StatementSource): QuizQuestion | undefined => {
     statements ??= lessonStatements(model, (term) => itemsFor(model, term));
     const built = statementQuestion(model, item, statements, answerCount - 1, random);
     if (!built) return undefined;
@@ -881,6 +886,22 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         // Past the blanks' share, what the lesson says of the term among what it says of others;
         // a blank stays the last resort.
         question ??= buildStatement(item);
+        // Before a blank past their share: what the lesson says in another sentence of a term
+        // already asked (a statement asks what a blank does not).
+        if (!question && pass === 'repeat' && blanks >= Math.floor(mcqTotal * maxBlankShare)) {
+          statements ??= lessonStatements(model, (term) => itemsFor(model, term));
+          let asked = false;
+          for (const source of statementSources(statements)) {
+            if (usedSentences.has(source.sentence) || source.sentence === item.sentence) continue;
+            const statement = buildStatement(source);
+            const folded = statement && foldText(statement.prompt);
+            if (!statement || !folded || usedPrompts.has(folded) || avoid.has(folded)) continue;
+            accept(statement, source.sentence);
+            asked = true;
+            break;
+          }
+          if (asked) continue;
+        }
         if (!question && pass === 'repeat') question = buildMcq('blank', item);
       } else if (type !== 'fill' || !item.leaning || pass === 'repeat') {
         question = build(type, item);

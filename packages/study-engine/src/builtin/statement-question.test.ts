@@ -21,11 +21,12 @@ function sourcesOf(text: string, language: LessonLanguage) {
   return { model, sources, statements: lessonStatements(model, sources) };
 }
 
-function ask(text: string, language: LessonLanguage, term: string, count: number) {
+/** The question on `term` asked on its sentence that opens with `opening` (its first one without). */
+function ask(text: string, language: LessonLanguage, term: string, count: number, opening = '') {
   const { model, sources, statements } = sourcesOf(text, language);
   const asked = model.terms.find((t) => t.surface.toLowerCase() === term);
   expect(asked, `“${term}” is a key term`).toBeDefined();
-  const source = sources(asked!)[0]!;
+  const source = sources(asked!).find((s) => text.startsWith(opening, s.start))!;
   return statementQuestion(model, source, statements, count, () => 0);
 }
 
@@ -66,5 +67,27 @@ Binary search is a method that halves the part of the list it looks at. Binary s
     expect(question?.answer).toBe('Insertion sort builds the sorted list one item at a time.');
     expect(question?.choices.join(' | ')).toMatch(/ on | also /);
     expect(question?.choices.join(' | ')).not.toMatch(/is a method/);
+  });
+
+  it('agrees a wrong choice with the subject as the sentence writes it', () => {
+    const text = `# Muscles and hormones
+
+Skeletal muscles are attached to bones by tendons. Skeletal muscle should have a resting tension that holds the posture. Skeletal muscles work in pairs.
+
+The pancreas releases insulin after a meal. The pancreas lies behind the stomach.
+
+Sensory receptors are distributed throughout the body in the skin and organs. Sensory receptors detect changes in the environment.
+
+Progesterone keeps the lining of the uterus ready for the embryo. Progesterone is made by the ovaries.
+
+The thyroid gland controls the speed of metabolism in every cell.
+`;
+    const question = ask(text, 'en', 'skeletal muscles', 2, 'Skeletal muscle should');
+    expect(question?.answer).toBe(
+      'Skeletal muscle should have a resting tension that holds the posture.',
+    );
+    // "Skeletal muscle are distributed…": the number of the term's other sentences, not this one's.
+    expect(question?.choices.join(' | ')).not.toMatch(/Skeletal muscle (?:are|detect) /);
+    expect(question?.choices).toHaveLength(2);
   });
 });

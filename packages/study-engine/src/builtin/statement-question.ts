@@ -86,9 +86,16 @@ function opensOnVerb(
   const clause = wordsOf(predicate.split(',')[0] ?? '').slice(0, -1);
   if (!/^VB/.test(tags[0] ?? '') && hasAny(clause, cues.copulas)) return false;
   if (tags.includes('VBN') && !person && !auxiliary) return false;
-  // A verb first ("is", "can"), or in "-s" ("checks", "works"); not "in humans is…" nor
-  // "stone or a cancer…", whatever rarer tags the lexicon also gives them.
-  return /^(?:VB|MD)/.test(tags[0] ?? '') || (/s$/.test(verb) && tags.includes('VBZ'));
+  // A verb first ("is", "can"), or in "-s" ("checks", "works", "ranges from"); not "in humans
+  // is…" nor "stone or a cancer…", whatever rarer tags the lexicon also gives them. A plural noun
+  // first before a verb or a comma goes on with the subject ("hCG levels climb", "hCG levels,
+  // however, continue…"): unlike a role, a statement may open on a verb followed by a preposition.
+  if (/^(?:VB|MD)/.test(tags[0] ?? '')) return true;
+  if (!/s$/.test(verb) || !tags.includes('VBZ')) return false;
+  if (tags[0] !== 'NNS') return true;
+  const after = /^\s*[\p{L}'’-]+(\s*,)?\s*([\p{L}'’-]*)/u.exec(predicate);
+  const next = englishTags((after?.[2] ?? '').toLowerCase())?.[0] ?? '';
+  return after?.[1] === undefined && !/^(?:VB|MD)/.test(next);
 }
 
 /**
@@ -131,6 +138,7 @@ function statementOf(model: LessonModel, source: StatementSource): Statement | u
   // "Merge sort is…", "Les stomates sont…": a verb follows the subject, no apposition, aside or
   // relative clause ("Bases that dissolve…").
   if (!/^\s+\p{Ll}/u.test(predicate) || !/[.!]$/.test(predicate)) return undefined;
+  const subject = text.slice(source.start, occurrence.end);
   if (!opensOnVerb(predicate, language, cues, source.term.kind === 'name')) return undefined;
   // "…fatty acids. summarizes the pathways": a figure's caption left in the sentence.
   if (/[.!?]\s/.test(predicate)) return undefined;
@@ -140,10 +148,11 @@ function statementOf(model: LessonModel, source: StatementSource): Statement | u
   if (containsWords(foldText(predicate), foldText(source.term.surface))) return undefined;
   return {
     source,
-    subject: text.slice(source.start, occurrence.end),
+    subject,
     predicate,
     determiner,
-    number: numberOf(predicate, source.term.surface, determiner, language, cues),
+    // The subject as the sentence writes it: "Skeletal muscle should…" for "skeletal muscles".
+    number: numberOf(predicate, subject, determiner, language, cues),
   };
 }
 
@@ -240,6 +249,13 @@ export function lessonStatements(
     if (said.length > 0) statements.set(term, said);
   }
   return statements;
+}
+
+/** Every sentence of `statements`, term by term in the lesson's order of terms. */
+export function statementSources(
+  statements: ReadonlyMap<KeyTerm, readonly Statement[]>,
+): StatementSource[] {
+  return [...statements.values()].flatMap((said) => said.map((one) => one.source));
 }
 
 /**
