@@ -9,8 +9,27 @@ export function englishTags(word: string): string[] | undefined {
     string[] | undefined
   >;
   const tags = lexicon[word];
-  return Array.isArray(tags) ? tags : undefined;
+  if (Array.isArray(tags)) return tags;
+  // The lexicon spells as in America: a British spelling it lacks ("neutralises", "analysed",
+  // "colour", "fibre", "haemoglobin") reads as the American one.
+  for (const [british, american] of britishSpellings) {
+    if (!british.test(word)) continue;
+    const found = lexicon[word.replace(british, american)];
+    if (Array.isArray(found)) return found;
+  }
+  return undefined;
 }
+
+/** British endings and spellings, and the American ones the lexicon holds. */
+const britishSpellings: ReadonlyArray<readonly [RegExp, string]> = [
+  [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/our(s|ed|ing|ful|ite|ites)?$/, 'or$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/bre(s)?$/, 'ber$1'],
+  [/^(h)?ae/, '$1e'],
+  [/^oe/, 'e'],
+];
 
 const verbFirst = /^(?:VB|VBP|VBZ|VBD|MD|RB|RBR|RBS|IN|DT|PRP|WDT|WRB|CC|TO)$/;
 
