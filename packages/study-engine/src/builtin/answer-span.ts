@@ -500,7 +500,8 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
 
 /** "…, and the", " et le ": a coordination opening another clause on a noun phrase. */
 const clauseCoordination = /\s(?:and|et)\s+(?=(?:the|an?|le|la|les|l['’]|un|une)[\s'’])/giu;
-const namingVerb = /\s(?:called|known as|termed|named|appelée?s?|nommée?s?|dénommée?s?)\s/iu;
+const namingVerb =
+  /\s(?:called|known as|termed|named|nicknamed|appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s/iu;
 
 /**
  * "[Le nombre a est appelé coefficient directeur et] le nombre b [est appelé ordonnée à
@@ -550,8 +551,8 @@ const invertedCopula: Partial<Record<string, RegExp>> = {
 
 /** "… is called X" / "… est appelé X": what comes before names the term. */
 const namedAfter: Partial<Record<string, RegExp>> = {
-  en: /\s+(?:is|are|was|were)\s+(?:also\s+)?(?:called|known as|termed|referred to as|named)\s+(?:the\s+|an?\s+)?$/i,
-  fr: /\s+(?:est|sont|était|étaient)\s+(?:appelée?s?|nommée?s?|dénommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
+  en: /\s+(?:is|are|was|were)\s+(?:also\s+)?(?:called|known as|termed|referred to as|named|nicknamed)\s+(?:the\s+|an?\s+)?$/i,
+  fr: /\s+(?:est|sont|était|étaient)\s+(?:appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
 };
 
 /**
@@ -559,8 +560,8 @@ const namedAfter: Partial<Record<string, RegExp>> = {
  * participle right after a noun phrase names the term; the noun phrase is what the term is.
  */
 const participleBefore: Partial<Record<string, RegExp>> = {
-  en: /\s+(?:known as|called|termed|referred to as)\s+(?:the\s+|an?\s+)?$/i,
-  fr: /\s+(?:appelée?s?|nommée?s?|dénommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
+  en: /\s+(?:known as|called|termed|referred to as|nicknamed)\s+(?:the\s+|an?\s+)?$/i,
+  fr: /\s+(?:appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
 };
 /** After the term so named, the clause ends or a relative clause or an aside follows. */
 const afterNamedTerm =

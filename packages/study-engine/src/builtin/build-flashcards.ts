@@ -126,7 +126,7 @@ function selectCards(model: LessonModel): CardAnswer[] {
   const byOwner = [...ordered.filter((t) => !yields(t)), ...ordered.filter(yields)];
   const chosen: CardAnswer[] = [];
   // The date cards' answers are given first: "What happened in 1792?" says what "Republic" would.
-  const dated = datedFacts(model).map((fact) => fact.event);
+  const dated = datedFacts(model).map((fact) => fact.told);
   const given: Span[] = [...dated];
   const take = (term: KeyTerm, own: CardSpan | undefined, nearMiss = false) => {
     let answer = own;
@@ -229,8 +229,8 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
     for (const fact of datedFacts(model)) {
       cards.push({
         question: fillTemplate(dates.whatHappened, { when: fact.when }),
-        answer: fact.event.text,
-        source: { start: fact.event.start, end: fact.event.end },
+        answer: fact.told.text,
+        source: { start: fact.told.start, end: fact.told.end },
       });
     }
   }

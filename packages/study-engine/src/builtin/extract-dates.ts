@@ -14,6 +14,12 @@ export interface DateFact {
   /** "on 14 July 1789", "en 1792": the date as a question says it. */
   when: string;
   event: Span;
+  /**
+   * The lesson's words that tell it, as they stand: the event itself, or the whole sentence when
+   * the event is that sentence without its date ("L'armistice est signé le 11 novembre 1918 à
+   * Rethondes"). A card quotes them.
+   */
+  told: Span;
   /** "In 1789 France was an absolute monarchy…": what was then, not what happened. */
   state: boolean;
   /** The sentence (or list item) that gives the fact. */
@@ -70,8 +76,14 @@ export function dateFacts(model: LessonModel): DateFact[] {
     );
     const monthOnly = new RegExp(`^(?:${month})$`, 'iu');
     // The state's copula before any comma: in the clause that the date opens.
-    const state = new RegExp(`^[^,;:]*?\\s${dates.state}`, 'iu');
+    const state = new RegExp(`^(?:[^,;:]*?\\s)?(?:${dates.state})`, 'iu');
     const seen = new Set<string>();
+    // "L'armistice est signé le 11 novembre 1918 à Rethondes", "La bataille de Verdun, en 1916,
+    // est…": a date inside a sentence, after the words the questions say it with ("le", "en").
+    const within = new RegExp(
+      `(?<=[\\s(])(?:${leadOf(dates.onDay)}) (${day})(?![\\p{L}\\p{N}])|(?<=[\\s(])(?:${leadOf(dates.inYear)}) (${month}|${year})(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
     for (const sentence of analysis.sentences) {
       if (sentence.heading) continue;
       const text = analysis.text.slice(sentence.start, sentence.end);
@@ -85,6 +97,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       while (end > start && /[\s.,;:]/.test(analysis.text[end - 1] ?? '')) end--;
       const event = analysis.text.slice(start, end);
       if (event.length < 12 || leansOnContext(event, analysis.language)) continue;
+      if (isFigure(event)) continue;
       seen.add(date.toLowerCase());
       const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
       const dateStart = sentence.start + match[0].indexOf(date);
@@ -96,13 +109,114 @@ export function dateFacts(model: LessonModel): DateFact[] {
           date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
         }),
         event: { start, end, text: event },
+        told: { start, end, text: event },
         state: state.test(event),
         sentence: sentence.index,
         dateStart,
         dateEnd: dateStart + date.length,
       });
     }
+    // Then the dates inside sentences that no sentence or list item opens on ("1825: the Stockton
+    // and Darlington Railway opens" keeps its date): after those, where cards are few.
+    const inner = analysis.sentences.flatMap((sentence) =>
+      sentence.heading
+        ? []
+        : (innerDateFact(model, sentence, within, monthOnly, state, seen) ?? []),
+    );
+    facts.push(...inner);
   }
   cache.set(model, facts);
   return facts;
+}
+
+/** "18.9% of adults…", "92% fewer…": a figure of that year, not what happened then. */
+function isFigure(event: string): boolean {
+  return /\d\s*%/u.test(event);
+}
+
+/** The word a date question puts before its date ("on", "en"), from its template. */
+function leadOf(template: string): string {
+  return template.replace('{date}', '').trim();
+}
+
+/** Words of a phrase set off by commas around a date that go with it ("signé le 28 juin 1919"). */
+const maxPhraseWords = 3;
+
+/**
+ * The fact of a date inside sentence `sentence` (not inside parentheses, one the lesson has not
+ * dated yet): the sentence without the date, or without the short phrase between commas that
+ * holds it ("Le traité de Versailles, signé le 28 juin 1919, impose…" -> "Le traité de
+ * Versailles impose…"), so that a question on the date does not show it.
+ */
+function innerDateFact(
+  model: LessonModel,
+  sentence: { start: number; end: number; index: number },
+  within: RegExp,
+  monthOnly: RegExp,
+  state: RegExp,
+  seen: Set<string>,
+): DateFact | undefined {
+  const { analysis } = model;
+  const dates = analysis.pack.dates;
+  if (!dates) return undefined;
+  const from =
+    sentence.start +
+    connectiveLength(analysis.text.slice(sentence.start, sentence.end), analysis.language);
+  const text = analysis.text.slice(from, sentence.end);
+  for (const match of text.matchAll(within)) {
+    const date = (match[1] ?? match[2]) as string;
+    const before = text.slice(0, match.index);
+    // "(Kessler et al., 2012)", "(en 1916)": an aside, a citation.
+    if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) continue;
+    if (seen.has(date.toLowerCase())) continue;
+    let cutStart = match.index;
+    let cutEnd = match.index + match[0].length;
+    const comma = before.lastIndexOf(',');
+    const phrase = comma >= 0 ? before.slice(comma + 1).trim() : undefined;
+    const after = /^\s*,/.exec(text.slice(cutEnd));
+    if (
+      phrase !== undefined &&
+      after &&
+      (phrase === '' || phrase.split(/\s+/).length <= maxPhraseWords)
+    ) {
+      cutStart = comma;
+      cutEnd += after[0].length;
+    }
+    while (cutStart > 0 && /\s/.test(text[cutStart - 1] ?? '')) cutStart--;
+    const head = text.slice(0, cutStart);
+    const rest = text.slice(cutEnd);
+    // "…at Cromford in 1771; historians…" -> "…at Cromford; historians…" ("à Rethondes ;" keeps
+    // its French space).
+    const joined = /^[\s,]*$/.test(head)
+      ? rest.trimStart()
+      : /^\s*[,.;:]/.test(rest)
+        ? `${head}${rest}`
+        : `${head} ${rest.trimStart()}`;
+    let event = joined.slice(0, endWithoutReference(joined)).trim();
+    event = event.replace(/[\s.,;:]+$/u, '').replace(/\s+,/gu, ',');
+    if (event.length < 12 || leansOnContext(event, analysis.language)) continue;
+    // "grew from 25,000 inhabitants in 1772 to 300,000 by 1850": a span of years, not an event.
+    if (isFigure(event) || findDates(model, event).length > 0) continue;
+    // "…et la guerre éclate": a clause cut off from what it continues.
+    if (!/^\p{Lu}/u.test(event)) continue;
+    seen.add(date.toLowerCase());
+    const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
+    const dateStart = from + match.index + match[0].indexOf(date);
+    let end = sentence.end;
+    while (end > from && /[\s.,;:]/.test(analysis.text[end - 1] ?? '')) end--;
+    return {
+      date,
+      kind,
+      when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
+        date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
+      }),
+      event: { start: from, end, text: event },
+      told: { start: from, end, text: analysis.text.slice(from, end) },
+      state: state.test(event),
+      sentence: sentence.index,
+      dateStart,
+      dateEnd: dateStart + date.length,
+    };
+  }
+  return undefined;
 }

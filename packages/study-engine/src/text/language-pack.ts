@@ -280,7 +280,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions',
     ),
     anyDeterminers: words('any'),
-    namingCues: words('called termed named dubbed term as'),
+    namingCues: words('called termed named dubbed nicknamed term as'),
     copulas: words('is are was were refers means describes'),
     relatives: words('which that who'),
     elisions: words(''),
@@ -293,7 +293,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
       whenDidItHappen: 'When did this happen? “{event}”',
-      state: '(?:is|are|was|were)\\s+(?:an?|one of)\\s',
+      state: '(?:is|are|was|were)\\s+(?:an?|one of)\\s|there\\s+(?:is|are|was|were)\\s',
     },
     relations: {
       such: 'such as|for example,?|for instance,?|e\\.g\\.,?|including',
@@ -386,7 +386,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     ),
     anyDeterminers: words('tout toute'),
     namingCues: words(
-      'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée nom terme dit dite',
+      'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite',
     ),
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
     relatives: words('qui dont'),
@@ -400,7 +400,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
       whenDidItHappen: 'Quand cela s’est-il passé ? « {event} »',
-      state: "(?:est|sont|était|étaient)\\s+(?:une?|des|l[’']une? des)\\s",
+      state: "(?:est|sont|était|étaient)\\s+(?:une?|des|l[’']une? des)\\s|il y a(?:vait)?\\s",
     },
     relations: {
       such: 'tels? que|telles? que|comme|par exemple,?|notamment',

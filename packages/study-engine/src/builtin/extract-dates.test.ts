@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildFlashcards } from './build-flashcards.ts';
+import { dateFacts } from './extract-dates.ts';
+import { lessonModel } from './lesson-model.ts';
+
+const war = `# La Première Guerre mondiale
+
+Le 28 juin 1914, l'archiduc François-Ferdinand est assassiné à Sarajevo par un nationaliste serbe. Après la bataille de la Marne en septembre 1914, le front se stabilise. Les soldats français sont surnommés les poilus. La bataille de Verdun, en 1916, est la plus longue de la guerre. L'armistice est signé le 11 novembre 1918 à Rethondes. Le traité de Versailles, signé le 28 juin 1919, impose de lourdes réparations à l'Allemagne. La population de Paris passe de 2,9 millions en 1911 à 2,8 millions en 1921.
+`;
+
+describe('dates inside a sentence', () => {
+  it('are key dates, asked without the date or the phrase that holds it', () => {
+    const facts = dateFacts(lessonModel(war, 'fr'));
+    const told = Object.fromEntries(facts.map((fact) => [fact.date, fact.event.text]));
+    expect(told).toMatchObject({
+      '28 juin 1914':
+        "l'archiduc François-Ferdinand est assassiné à Sarajevo par un nationaliste serbe",
+      'septembre 1914': 'Après la bataille de la Marne, le front se stabilise',
+      '1916': 'La bataille de Verdun est la plus longue de la guerre',
+      '11 novembre 1918': "L'armistice est signé à Rethondes",
+      '28 juin 1919': "Le traité de Versailles impose de lourdes réparations à l'Allemagne",
+    });
+    // A span of years is no event of one of them.
+    expect(told['1911']).toBeUndefined();
+    expect(told['1921']).toBeUndefined();
+  });
+
+  it('make date cards for a history lesson written in prose, and a card for the nickname', () => {
+    const cards = buildFlashcards(lessonModel(war, 'fr'));
+    expect(cards.map((card) => card.question)).toContain(
+      'Que s’est-il passé le 11 novembre 1918 ?',
+    );
+    expect(cards.find((card) => card.term === 'poilus')?.answer).toBe(
+      'Les soldats français sont surnommés les poilus.',
+    );
+  });
+
+  it('keep the date a key-date list opens on, and leave out figures and citations', () => {
+    const text = `# The Industrial Revolution
+
+The Stockton and Darlington Railway opened in 1825 and carried coal to the sea. In 1851, 54% of the population lived in towns. Steam power spread quickly (Allen, 2009).
+
+- 1769: James Watt patents his steam engine
+- 1825: the Stockton and Darlington Railway opens
+- 1830: the Liverpool and Manchester Railway opens
+`;
+    const told = Object.fromEntries(
+      dateFacts(lessonModel(text, 'en')).map((fact) => [fact.date, fact.event.text]),
+    );
+    expect(told['1825']).toBe('the Stockton and Darlington Railway opens');
+    expect(told['2009']).toBeUndefined();
+    expect(told['1851']).toBeUndefined();
+  });
+});
