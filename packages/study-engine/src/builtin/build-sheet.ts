@@ -1,5 +1,5 @@
 import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
-import { findDates } from './extract-dates.ts';
+import { dateFacts, findDates } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { connectiveLength, pointsBack } from '../text/self-contained.ts';
@@ -42,6 +42,10 @@ export function wordCount(text: string): number {
 }
 /** What a card term's defining sentence is worth on top of covering the term. */
 const definitionBonus = 0.5;
+/** What a key event (a dated sentence) brings to the sheet: as much as a likely key term. */
+const eventWeight = 0.6;
+/** Dated events a lesson needs before they count as its chronology. */
+const minChronology = 3;
 
 /** Whether a sentence leans on the one before it ("This…", "Le 26 août 1789, elle adopte…"). */
 function dependsOnContext(analysis: LessonModel['analysis'], index: number): boolean {
@@ -276,11 +280,17 @@ function chooseSentences(model: LessonModel): Set<number> {
   };
   const cardTerms = terms.slice(0, cardCount);
   const cardKeys = new Set(cardTerms.map((t) => t.key));
+  // A lesson that tells a chronology wants its key events on the sheet ("L'armistice est signé le
+  // 11 novembre 1918 à Rethondes"), as much as a key term.
+  const events = dateFacts(model).filter((fact) => !fact.state);
+  const eventSentences = new Set(
+    events.length >= minChronology ? events.map((fact) => fact.sentence) : [],
+  );
   /** What one sentence would bring: the key terms it covers anew, more for a card's definition. */
   const brings = (index: number): number => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index)) return 0;
-    let total = 0;
+    let total = eventSentences.has(index) ? eventWeight : 0;
     for (const term of termsBySentence.get(index) ?? []) {
       const weight = 0.3 + term.probability;
       if (!covered.has(term.key)) total += weight;
@@ -392,7 +402,7 @@ function chooseSentences(model: LessonModel): Set<number> {
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh
   // gain still beats the next stored one is the best sentence to take next.
   const heap: Array<[number, number]> = [];
-  for (const index of termsBySentence.keys()) {
+  for (const index of new Set([...termsBySentence.keys(), ...eventSentences])) {
     const value = gain(index);
     if (value > 0) heapPush(heap, [value, index]);
   }

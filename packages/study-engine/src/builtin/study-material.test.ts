@@ -1195,3 +1195,35 @@ Ada Lovelace wrote what is often considered the first algorithm intended for a m
     );
   });
 });
+
+describe('a history lesson written in prose', () => {
+  const lesson = `# La Première Guerre mondiale (1914-1918)
+
+## Les causes du conflit
+
+Au début du XXe siècle, l'Europe est divisée en deux systèmes d'alliances. La Triple-Entente réunit la France, le Royaume-Uni et la Russie. La Triple-Alliance regroupe l'Allemagne, l'Autriche-Hongrie et l'Italie. Le 28 juin 1914, l'archiduc François-Ferdinand, héritier du trône d'Autriche-Hongrie, est assassiné à Sarajevo par un nationaliste serbe. Cet attentat déclenche le jeu des alliances et la guerre éclate en août 1914.
+
+## Une guerre de position
+
+Après la bataille de la Marne en septembre 1914, le front se stabilise. Les soldats creusent des tranchées, de longs fossés qui les protègent des tirs ennemis. La guerre de position désigne cette forme de combat où les armées s'enterrent face à face. Les soldats français sont surnommés les poilus. La bataille de Verdun, en 1916, est la plus longue de la guerre : elle dure dix mois et fait plus de 300 000 morts.
+
+## Une guerre totale
+
+La guerre totale est une guerre qui mobilise toutes les ressources d'un pays : les hommes, l'économie et les esprits. Les femmes remplacent les hommes dans les usines et les champs. La propagande est l'ensemble des moyens utilisés pour influencer l'opinion publique. La censure contrôle les informations publiées dans les journaux.
+
+## La fin de la guerre
+
+En 1917, les États-Unis entrent en guerre aux côtés de l'Entente. La Russie se retire du conflit après la révolution bolchevique. L'armistice est signé le 11 novembre 1918 à Rethondes. Le traité de Versailles, signé le 28 juin 1919, impose de lourdes réparations à l'Allemagne.
+`;
+
+  it('keeps its key events on the sheet, with their dates marked', async () => {
+    const engine = createBuiltinEngine();
+    const sheet = await engine.generateSheet({ text: lesson, language: 'fr' });
+    const text = sheet.blocks.map((block) => block.text).join('\n');
+    expect(text).toContain("L'armistice est signé le 11 novembre 1918 à Rethondes.");
+    const cards = await engine.generateFlashcards({ text: lesson, language: 'fr' });
+    expect(
+      cards.filter((card) => card.question.startsWith('Que s’est-il passé')).length,
+    ).toBeGreaterThanOrEqual(4);
+  });
+});
