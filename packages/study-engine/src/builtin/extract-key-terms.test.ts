@@ -334,3 +334,18 @@ describe('labels of the lesson’s own parts', () => {
     expect(en).not.toContain('summary');
   });
 });
+
+describe('English verbs that the noun phrases leave out', () => {
+  it('reads "costs" before a plural verb as a noun, and a verb after "it" as a verb', () => {
+    const candidates = termCandidates(
+      analyzeLesson(
+        'A demand curve shows this relationship on a graph; it slopes downwards from left to right. Higher production costs shift the supply curve to the left. Production costs rise with wages.',
+        'en',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(candidates).toContain('production costs');
+    expect(candidates).not.toContain('higher production');
+    expect(candidates).not.toContain('slopes downwards');
+    expect(candidates).not.toContain('slopes');
+  });
+});

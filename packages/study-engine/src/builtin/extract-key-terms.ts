@@ -342,6 +342,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             next !== undefined &&
             text.slice(token.end, next.start) === ' ' &&
             closingAdverb(next, text)) ||
+          // "it slopes downwards from left to right": a word that can be a finite verb right
+          // after a subject pronoun is that verb.
+          (previous !== undefined &&
+            /^(?:it|he|she|they)$/.test(previous.fold) &&
+            text.slice(previous.end, token.start) === ' ' &&
+            canBeFiniteVerb(token.fold)) ||
           // …and that adverb itself ("downward"), which names nothing.
           (previous !== undefined &&
             canBeFiniteVerb(previous.fold) &&
@@ -403,7 +409,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\p{Ll}/u.test(text[next.start] ?? '') &&
             englishTags(token.fold)?.includes('VBZ') === true &&
             !/^(?:NNS|VB|JJ)/.test(englishTags(previous.fold)?.[0] ?? '') &&
-            !/^VB/.test(englishTags(next.fold)?.[0] ?? ''))));
+            !/^VB/.test(englishTags(next.fold)?.[0] ?? '') &&
+            // "Higher production costs shift the curve": a plural noun, then its plural verb.
+            !(
+              englishTags(token.fold)?.includes('NNS') === true &&
+              englishTags(next.fold)?.includes('VBP') === true
+            ))));
     // "first-degree", "ball-and-socket", "X-linked": a hyphen makes one word of its parts.
     const hyphenated =
       (next !== undefined && /^[-‐]$/.test(text.slice(token.end, next.start))) ||

@@ -88,14 +88,15 @@ function opensOnVerb(
   if (tags.includes('VBN') && !person && !auxiliary) return false;
   // A verb first ("is", "can"), or in "-s" ("checks", "works", "ranges from"); not "in humans
   // is…" nor "stone or a cancer…", whatever rarer tags the lexicon also gives them. A plural noun
-  // first before a verb or a comma goes on with the subject ("hCG levels climb", "hCG levels,
-  // however, continue…"): unlike a role, a statement may open on a verb followed by a preposition.
+  // first before a verb or a comma goes on with the subject ("hCG levels climb", "production costs
+  // shift", "hCG levels, however, continue…"): unlike a role, a statement may open on a verb
+  // followed by a preposition.
   if (/^(?:VB|MD)/.test(tags[0] ?? '')) return true;
   if (!/s$/.test(verb) || !tags.includes('VBZ')) return false;
   if (tags[0] !== 'NNS') return true;
   const after = /^\s*[\p{L}'’-]+(\s*,)?\s*([\p{L}'’-]*)/u.exec(predicate);
-  const next = englishTags((after?.[2] ?? '').toLowerCase())?.[0] ?? '';
-  return after?.[1] === undefined && !/^(?:VB|MD)/.test(next);
+  const next = englishTags((after?.[2] ?? '').toLowerCase()) ?? [];
+  return after?.[1] === undefined && !/^(?:VB|MD)/.test(next[0] ?? '') && !next.includes('VBP');
 }
 
 /**

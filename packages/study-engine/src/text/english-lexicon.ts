@@ -10,8 +10,8 @@ export function englishTags(word: string): string[] | undefined {
   >;
   const tags = lexicon[word];
   if (Array.isArray(tags)) return tags;
-  // The lexicon spells as in America: a British spelling it lacks ("neutralises", "analysed",
-  // "colour", "fibre", "haemoglobin") reads as the American one.
+  // The lexicon spells as in America: a British spelling it lacks ("neutralises", "organising",
+  // "colour", "fibre", "haemoglobin", "downwards") reads as the American one.
   for (const [british, american] of britishSpellings) {
     if (!british.test(word)) continue;
     const found = lexicon[word.replace(british, american)];
@@ -29,6 +29,7 @@ const britishSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/bre(s)?$/, 'ber$1'],
   [/^(h)?ae/, '$1e'],
   [/^oe/, 'e'],
+  [/wards$/, 'ward'],
 ];
 
 const verbFirst = /^(?:VB|VBP|VBZ|VBD|MD|RB|RBR|RBS|IN|DT|PRP|WDT|WRB|CC|TO)$/;
