@@ -347,5 +347,6 @@ describe('English verbs that the noun phrases leave out', () => {
     expect(candidates).not.toContain('higher production');
     expect(candidates).not.toContain('slopes downwards');
     expect(candidates).not.toContain('slopes');
+    expect(candidates).not.toContain('downwards');
   });
 });

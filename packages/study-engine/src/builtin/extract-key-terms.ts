@@ -348,11 +348,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^(?:it|he|she|they)$/.test(previous.fold) &&
             text.slice(previous.end, token.start) === ' ' &&
             canBeFiniteVerb(token.fold)) ||
-          // …and that adverb itself ("downward"), which names nothing.
+          // …and that adverb itself ("downward"), which names nothing, nor does a direction
+          // after a verb ("slopes downwards from left to right").
           (previous !== undefined &&
             canBeFiniteVerb(previous.fold) &&
             text.slice(previous.end, token.start) === ' ' &&
-            closingAdverb(token, text) &&
+            (closingAdverb(token, text) || /wards$/.test(token.fold)) &&
             !englishTags(token.fold)?.some((tag) => tag.startsWith('NN'))) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
