@@ -168,3 +168,45 @@ La photosynthèse est à l'origine de presque toute la matière organique sur Te
       expect(prompt).toContain("s'écrit : 6 CO2 + 6 H2O → C6H12O6 + 6 O2");
   });
 });
+
+describe('wrong choices of a question that asks for a term', () => {
+  const text = `# Supply and demand
+
+## Demand
+
+Demand is the quantity of a good that consumers are willing and able to buy at each price. The law of demand states that, other things being equal, when the price of a good rises, the quantity demanded falls. A demand curve shows this relationship on a graph; it slopes downwards from left to right. Substitutes are goods that can replace each other, such as tea and coffee. When the price of coffee rises, the demand for tea increases.
+
+## Supply
+
+Supply is the quantity of a good that producers are willing to sell at each price. The law of supply states that when the price rises, producers supply more. A supply curve slopes upwards. Higher production costs shift the supply curve to the left.
+
+## Market equilibrium
+
+The equilibrium price is the price at which the quantity demanded equals the quantity supplied. If the price is above equilibrium, there is a surplus: sellers cannot sell everything they produce. If the price is below equilibrium, there is a shortage, and buyers compete for the few goods available. Adam Smith called the forces that push a market towards equilibrium the invisible hand.
+
+## Elasticity
+
+Price elasticity of demand measures how much the quantity demanded responds to a change in price. Demand for necessities such as bread is inelastic: people keep buying them when prices rise. Demand for luxury goods is elastic.
+`;
+
+  it('are nouns for a noun: no "inelastic" or "willing" among the terms a definition asks for', async () => {
+    const asked: Array<{ answer: string; choices: string[] }> = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (question.type === 'mcq' && question.prompt.startsWith('Which term means this')) {
+          asked.push(question);
+        }
+      }
+    }
+    const nouns = asked.filter((q) => ['demand', 'supply', 'substitutes'].includes(q.answer));
+    expect(nouns.length).toBeGreaterThan(0);
+    for (const question of nouns) {
+      expect(
+        question.choices.filter((c) => ['inelastic', 'elastic', 'willing'].includes(c)),
+      ).toEqual([]);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   type QuizType,
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
+import { englishTags } from '../text/english-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
@@ -253,6 +254,20 @@ function pickDistractors(
   return chosen;
 }
 
+/**
+ * The word class of a term's last word as the English lexicon reads it first: a noun ("N"), an
+ * adjective ("J"), a verb ("V"); a word it does not know, and any word of another language, a noun.
+ */
+const adjectiveEnding = /(?:ic|ive|ous|able|ible|ful|less)$/;
+
+function wordClass(term: KeyTerm, language: string): 'N' | 'J' | 'V' {
+  if (language !== 'en') return 'N';
+  const last = foldText(term.surface).split(/\s+/).pop() ?? '';
+  // A word the lexicon lacks in "-ic", "-ive", "-ous"… is an adjective ("inelastic", "acidic").
+  const first = englishTags(last)?.[0] ?? (adjectiveEnding.test(last) ? 'JJ' : 'NN');
+  return first.startsWith('JJ') ? 'J' : first.startsWith('VB') ? 'V' : 'N';
+}
+
 /** Terms of the lesson to set beside `term`: of the same shape and length, none inside another. */
 function termDistractors(
   model: LessonModel,
@@ -264,6 +279,8 @@ function termDistractors(
   const answer = term.surface;
   const answerWords = term.key.split(' ');
   const head = answerWords[answerWords.length - 1];
+  const { language } = model.analysis;
+  const answerClass = wordClass(term, language);
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ surface: string; closeness: number }> = [];
   const pooled: KeyTerm[] = [];
@@ -288,7 +305,9 @@ function termDistractors(
       shapeDistance(other.surface, answer) * 2 -
       (otherWords[otherWords.length - 1] === head ? 0.6 : 0) +
       // A person for a person, a term for a term: a name among terms gives itself away.
-      (other.kind === term.kind ? 0 : 1.5);
+      (other.kind === term.kind ? 0 : 1.5) +
+      // A noun for a noun: "inelastic" or "willing" among the nouns a definition asks for.
+      (wordClass(other, language) === answerClass ? 0 : 1);
     pool.push({ surface: other.surface, closeness });
   }
   if (pool.length < count) return undefined;
