@@ -51,4 +51,14 @@ The Stockton and Darlington Railway opened in 1825 and carried coal to the sea. 
     expect(told['2009']).toBeUndefined();
     expect(told['1851']).toBeUndefined();
   });
+
+  it('tell a state apart from an event: "In 2013, the most recent edition is the DSM-5"', () => {
+    const text = `# The DSM
+
+In 1952, the first edition of the DSM classified disorders by their causes. In 1980, the third edition introduced explicit criteria. In 2013, the most recent edition is the DSM-5. The DSM-5 Text Revision was published in 2022.
+`;
+    const facts = dateFacts(lessonModel(text, 'en'));
+    const state = Object.fromEntries(facts.map((fact) => [fact.date, fact.state]));
+    expect(state).toEqual({ '1952': false, '1980': false, '2013': true, '2022': false });
+  });
 });

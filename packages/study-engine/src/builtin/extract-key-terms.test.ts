@@ -350,3 +350,18 @@ describe('English verbs that the noun phrases leave out', () => {
     expect(candidates).not.toContain('downwards');
   });
 });
+
+describe('a phrase of two runs and a linking word that opens a definition', () => {
+  it('is the term the copula defines: "La guerre de position désigne cette forme de combat…"', () => {
+    const text = [
+      '# La guerre',
+      '',
+      "La guerre de position désigne cette forme de combat où les armées s'enterrent face à face. Les soldats creusent des tranchées. La guerre dure quatre ans.",
+    ].join('\n');
+    const candidate = termCandidates(analyzeLesson(text, 'fr')).find(
+      (c) => c.surface === 'guerre de position',
+    );
+    expect(candidate).toBeDefined();
+    expect(feature(text, 'fr', 'guerre de position', 'copula at start')).toBeGreaterThan(0);
+  });
+});

@@ -602,6 +602,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
   for (const sentence of sentences) {
     const runs = sentenceRuns(analysis, sentence.firstToken, sentence.endToken);
     const block = blocks[sentence.block];
+    // Where the phrase that a linking word makes of a run and the one before starts ("guerre de
+    // position"), by the index of the run after the link.
+    const phraseStarts = new Map<number, number>();
     runs.forEach((run, runIndex) => {
       const first = run[0] as number;
       const last = run[run.length - 1] as number;
@@ -628,6 +631,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           .filter(Boolean)
           .join(' ');
         linked = /^[ \p{L}'’]*$/u.test(gap) && links.has(between);
+        if (linked && run.length + Math.min(2, nextRun.length) <= gramLimit) {
+          phraseStarts.set(runIndex + 1, first);
+        }
         if (linked) {
           // The end of the run before ("price elasticity"), the start of the run after
           // ("demand"), within the longest term.
@@ -737,6 +743,17 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             sentence.index,
             atStart && definite ? 'copulaStart' : 'copula',
           );
+          // "La guerre de position désigne…": the copula follows the whole phrase, which the
+          // sentence opens on.
+          const phraseStart = phraseStarts.get(runIndex);
+          if (
+            phraseStart !== undefined &&
+            run.length <= 2 &&
+            definite &&
+            cueBefore(analysis, phraseStart, sentence.firstToken) < 0
+          ) {
+            addEvidence(phraseStart, last + 1, sentence.index, 'copulaStart');
+          }
         }
       }
       // "La masse volumique d'un corps est la masse…", "The density of a substance is the…": a

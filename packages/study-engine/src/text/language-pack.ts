@@ -36,8 +36,9 @@ export interface LanguagePack {
     whatHappened: string;
     whenDidItHappen: string;
     /**
-     * A copula and an indefinite article at the head of an event, as a regular expression: what
-     * it tells is a state ("France was an absolute monarchy"), not something that happened then.
+     * A copula and an article at the head of an event, or "there was", as a regular expression:
+     * what it tells is a state ("France was an absolute monarchy", "The most recent edition is the
+     * DSM-5"), not something that happened then.
      */
     state: string;
   };
@@ -293,7 +294,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
       whenDidItHappen: 'When did this happen? “{event}”',
-      state: '(?:is|are|was|were)\\s+(?:an?|one of)\\s|there\\s+(?:is|are|was|were)\\s',
+      state: '(?:is|are|was|were)\\s+(?:an?|the|one of)\\s|there\\s+(?:is|are|was|were)\\s',
     },
     relations: {
       such: 'such as|for example,?|for instance,?|e\\.g\\.,?|including',
@@ -400,7 +401,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
       whenDidItHappen: 'Quand cela s’est-il passé ? « {event} »',
-      state: "(?:est|sont|était|étaient)\\s+(?:une?|des|l[’']une? des)\\s|il y a(?:vait)?\\s",
+      state:
+        "(?:est|sont|était|étaient)\\s+(?:une?|des|la|le|les|l[’']une? des)\\s|(?:est|sont|était|étaient)\\s+l[’']|il y a(?:vait)?\\s",
     },
     relations: {
       such: 'tels? que|telles? que|comme|par exemple,?|notamment',
