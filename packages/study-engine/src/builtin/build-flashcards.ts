@@ -11,18 +11,13 @@ import {
   type CardSpan,
   type Span,
 } from './answer-span.ts';
-import { dateFacts, type DateFact } from './extract-dates.ts';
+import { keyEvents, type DateFact } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
 /** Date cards come after the term cards: at most as many as the term cards, at least a few. */
 const dateCardShare = 1;
 const minDateCards = 3;
-/**
- * A lesson that dates fewer events than this tells no chronology: its dates are incidental ("in
- * 2013, 148 suits were filed") and make poor cards.
- */
-const minDatedEvents = 3;
 
 /** A card term and the span of the lesson that answers it. */
 interface CardAnswer {
@@ -80,13 +75,10 @@ function cardAnswer(model: LessonModel, term: KeyTerm): CardSpan | undefined {
 
 /** The key dates that make cards: none when the lesson dates too few events to tell a chronology. */
 function datedFacts(model: LessonModel): DateFact[] {
-  if (!model.analysis.pack.dates) return [];
-  const facts = dateFacts(model);
-  if (facts.length < minDatedEvents) return [];
-  // A state dated in the lesson counts towards its chronology but asks no "What happened…?".
-  return facts
-    .filter((fact) => !fact.state)
-    .slice(0, Math.max(minDateCards, Math.round(model.cardCount * dateCardShare)));
+  return keyEvents(model).slice(
+    0,
+    Math.max(minDateCards, Math.round(model.cardCount * dateCardShare)),
+  );
 }
 
 /** The card answers of each ordering of terms that `cardTermsFirst` chose, for `buildFlashcards`. */

@@ -254,12 +254,13 @@ function pickDistractors(
   return chosen;
 }
 
+/** An ending of English adjectives ("inelastic", "acidic") for a word the lexicon lacks. */
+const adjectiveEnding = /(?:ic|ive|ous|able|ible|ful|less)$/;
+
 /**
  * The word class of a term's last word as the English lexicon reads it first: a noun ("N"), an
  * adjective ("J"), a verb ("V"); a word it does not know, and any word of another language, a noun.
  */
-const adjectiveEnding = /(?:ic|ive|ous|able|ible|ful|less)$/;
-
 function wordClass(term: KeyTerm, language: string): 'N' | 'J' | 'V' {
   if (language !== 'en') return 'N';
   const last = foldText(term.surface).split(/\s+/).pop() ?? '';
@@ -633,12 +634,15 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   // Every term's sentences that open on it: the lesson's statements, for questions on them.
   // Read once a quiz first needs one: most quizzes ask none.
   let statements: ReturnType<typeof lessonStatements> | undefined;
+  const lessonStatementsOnce = () =>
+    (statements ??= lessonStatements(model, (term) => itemsFor(model, term)));
   const buildStatement = (item: StatementSource): QuizQuestion | undefined => {
-    statements ??= lessonStatements(model, (term) => itemsFor(model, term));
-    const built = statementQuestion(model, item, statements, answerCount - 1, random);
+    const built = statementQuestion(model, item, lessonStatementsOnce(), answerCount - 1, random);
     if (!built) return undefined;
     return { type: 'mcq', ...built, source: { start: item.start, end: item.end } };
   };
+  // Whether another sentence may still be asked as a statement past the blanks' share.
+  let statementsLeft = true;
 
   const offeredDefinitions = new Set<string>();
   const buildMcq = (kind: McqKind, item: Item): QuizQuestion | undefined => {
@@ -907,19 +911,27 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         question ??= buildStatement(item);
         // Before a blank past their share: what the lesson says in another sentence of a term
         // already asked (a statement asks what a blank does not).
-        if (!question && pass === 'repeat' && blanks >= Math.floor(mcqTotal * maxBlankShare)) {
-          statements ??= lessonStatements(model, (term) => itemsFor(model, term));
-          let asked = false;
-          for (const source of statementSources(statements)) {
-            if (usedSentences.has(source.sentence) || source.sentence === item.sentence) continue;
+        if (
+          !question &&
+          statementsLeft &&
+          pass === 'repeat' &&
+          blanks >= Math.floor(mcqTotal * maxBlankShare)
+        ) {
+          let found: { question: QuizQuestion; sentence: number } | undefined;
+          for (const source of statementSources(lessonStatementsOnce())) {
+            if (usedSentences.has(source.sentence)) continue;
             const statement = buildStatement(source);
             const folded = statement && foldText(statement.prompt);
             if (!statement || !folded || usedPrompts.has(folded) || avoid.has(folded)) continue;
-            accept(statement, source.sentence);
-            asked = true;
+            found = { question: statement, sentence: source.sentence };
             break;
           }
-          if (asked) continue;
+          // Sentences and prompts are only ever used up: what none gives now, none will give.
+          statementsLeft = found !== undefined;
+          if (found) {
+            accept(found.question, found.sentence);
+            continue;
+          }
         }
         if (!question && pass === 'repeat') question = buildMcq('blank', item);
       } else if (type !== 'fill' || !item.leaning || pass === 'repeat') {

@@ -1,5 +1,5 @@
 import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
-import { dateFacts, findDates } from './extract-dates.ts';
+import { findDates, keyEvents } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { connectiveLength, pointsBack } from '../text/self-contained.ts';
@@ -44,8 +44,6 @@ export function wordCount(text: string): number {
 const definitionBonus = 0.5;
 /** What a key event (a dated sentence) brings to the sheet: as much as a likely key term. */
 const eventWeight = 0.6;
-/** Dated events a lesson needs before they count as its chronology. */
-const minChronology = 3;
 
 /** Whether a sentence leans on the one before it ("This…", "Le 26 août 1789, elle adopte…"). */
 function dependsOnContext(analysis: LessonModel['analysis'], index: number): boolean {
@@ -282,10 +280,7 @@ function chooseSentences(model: LessonModel): Set<number> {
   const cardKeys = new Set(cardTerms.map((t) => t.key));
   // A lesson that tells a chronology wants its key events on the sheet ("L'armistice est signé le
   // 11 novembre 1918 à Rethondes"), as much as a key term.
-  const events = dateFacts(model).filter((fact) => !fact.state);
-  const eventSentences = new Set(
-    events.length >= minChronology ? events.map((fact) => fact.sentence) : [],
-  );
+  const eventSentences = new Set(keyEvents(model).map((fact) => fact.sentence));
   /** What one sentence would bring: the key terms it covers anew, more for a card's definition. */
   const brings = (index: number): number => {
     const sentence = sentences[index];

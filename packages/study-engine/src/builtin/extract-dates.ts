@@ -84,6 +84,22 @@ export function dateFacts(model: LessonModel): DateFact[] {
       `(?<=[\\s(])(?:${leadOf(dates.onDay)}) (${day})(?![\\p{L}\\p{N}])|(?<=[\\s(])(?:${leadOf(dates.inYear)}) (${month}|${year})(?![\\p{L}\\p{N}])`,
       'giu',
     );
+    const add = (found: FoundDate, sentence: number) => {
+      const { date, dateStart, event } = found;
+      seen.add(date.toLowerCase());
+      const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
+      facts.push({
+        ...found,
+        kind,
+        when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
+          // "en septembre 1914": a French month is lower-case inside a sentence.
+          date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
+        }),
+        state: state.test(event.text),
+        sentence,
+        dateEnd: dateStart + date.length,
+      });
+    };
     for (const sentence of analysis.sentences) {
       if (sentence.heading) continue;
       const text = analysis.text.slice(sentence.start, sentence.end);
@@ -93,40 +109,43 @@ export function dateFacts(model: LessonModel): DateFact[] {
       if (seen.has(date.toLowerCase())) continue;
       let start = sentence.start + match[0].length;
       start += connectiveLength(analysis.text.slice(start, sentence.end), analysis.language);
-      let end = start + endWithoutReference(analysis.text.slice(start, sentence.end));
-      while (end > start && /[\s.,;:]/.test(analysis.text[end - 1] ?? '')) end--;
-      const event = analysis.text.slice(start, end);
-      if (event.length < 12 || leansOnContext(event, analysis.language)) continue;
-      if (isFigure(event)) continue;
-      seen.add(date.toLowerCase());
-      const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
+      const end = withoutEndPunctuation(
+        analysis.text,
+        start,
+        start + endWithoutReference(analysis.text.slice(start, sentence.end)),
+      );
+      const event = { start, end, text: analysis.text.slice(start, end) };
+      if (event.text.length < 12 || leansOnContext(event.text, analysis.language)) continue;
+      if (isFigure(event.text)) continue;
       const dateStart = sentence.start + match[0].indexOf(date);
-      facts.push({
-        date,
-        kind,
-        when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
-          // "en septembre 1914": a French month is lower-case inside a sentence.
-          date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
-        }),
-        event: { start, end, text: event },
-        told: { start, end, text: event },
-        state: state.test(event),
-        sentence: sentence.index,
-        dateStart,
-        dateEnd: dateStart + date.length,
-      });
+      add({ date, dateStart, event, told: event }, sentence.index);
     }
     // Then the dates inside sentences that no sentence or list item opens on ("1825: the Stockton
     // and Darlington Railway opens" keeps its date): after those, where cards are few.
-    const inner = analysis.sentences.flatMap((sentence) =>
-      sentence.heading
-        ? []
-        : (innerDateFact(model, sentence, within, monthOnly, state, seen) ?? []),
-    );
-    facts.push(...inner);
+    for (const sentence of analysis.sentences) {
+      if (sentence.heading) continue;
+      const found = innerDate(model, sentence, within, seen);
+      if (found) add(found, sentence.index);
+    }
   }
   cache.set(model, facts);
   return facts;
+}
+
+/**
+ * A lesson that dates fewer events than this tells no chronology: its dates are incidental ("in
+ * 2013, 148 suits were filed") and make poor cards.
+ */
+const minDatedEvents = 3;
+
+/**
+ * The events of a lesson that tells a chronology (what happened, not what was then): what its
+ * date cards ask and its sheet keeps. None when it dates too few.
+ */
+export function keyEvents(model: LessonModel): DateFact[] {
+  const facts = dateFacts(model);
+  // A state dated in the lesson counts towards its chronology but is no event of it.
+  return facts.length < minDatedEvents ? [] : facts.filter((fact) => !fact.state);
 }
 
 /** "18.9% of adults…", "92% fewer…": a figure of that year, not what happened then. */
@@ -142,23 +161,33 @@ function leadOf(template: string): string {
 /** Words of a phrase set off by commas around a date that go with it ("signé le 28 juin 1919"). */
 const maxPhraseWords = 3;
 
+/** A date the lesson tells an event at, before its kind and question are worked out. */
+interface FoundDate {
+  date: string;
+  dateStart: number;
+  event: Span;
+  told: Span;
+}
+
+/** `end` moved back past the spaces and punctuation before it (not before `start`). */
+function withoutEndPunctuation(text: string, start: number, end: number): number {
+  while (end > start && /[\s.,;:]/.test(text[end - 1] ?? '')) end--;
+  return end;
+}
+
 /**
- * The fact of a date inside sentence `sentence` (not inside parentheses, one the lesson has not
- * dated yet): the sentence without the date, or without the short phrase between commas that
+ * A date inside sentence `sentence` (not inside parentheses, one the lesson has not dated yet)
+ * and its event: the sentence without the date, or without the short phrase between commas that
  * holds it ("Le traité de Versailles, signé le 28 juin 1919, impose…" -> "Le traité de
  * Versailles impose…"), so that a question on the date does not show it.
  */
-function innerDateFact(
+function innerDate(
   model: LessonModel,
-  sentence: { start: number; end: number; index: number },
+  sentence: { start: number; end: number },
   within: RegExp,
-  monthOnly: RegExp,
-  state: RegExp,
-  seen: Set<string>,
-): DateFact | undefined {
+  seen: ReadonlySet<string>,
+): FoundDate | undefined {
   const { analysis } = model;
-  const dates = analysis.pack.dates;
-  if (!dates) return undefined;
   const from =
     sentence.start +
     connectiveLength(analysis.text.slice(sentence.start, sentence.end), analysis.language);
@@ -199,23 +228,12 @@ function innerDateFact(
     if (isFigure(event) || findDates(model, event).length > 0) continue;
     // "…et la guerre éclate": a clause cut off from what it continues.
     if (!/^\p{Lu}/u.test(event)) continue;
-    seen.add(date.toLowerCase());
-    const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
-    const dateStart = from + match.index + match[0].indexOf(date);
-    let end = sentence.end;
-    while (end > from && /[\s.,;:]/.test(analysis.text[end - 1] ?? '')) end--;
+    const end = withoutEndPunctuation(analysis.text, from, sentence.end);
     return {
       date,
-      kind,
-      when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
-        date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
-      }),
+      dateStart: from + match.index + match[0].indexOf(date),
       event: { start: from, end, text: event },
       told: { start: from, end, text: analysis.text.slice(from, end) },
-      state: state.test(event),
-      sentence: sentence.index,
-      dateStart,
-      dateEnd: dateStart + date.length,
     };
   }
   return undefined;

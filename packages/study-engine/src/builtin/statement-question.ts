@@ -52,10 +52,13 @@ const hasAny = (words: readonly string[], set: ReadonlySet<string>) =>
  * case, folded as the packs write it, and with the tags the English lexicon gives it (none in
  * other languages).
  */
-function openingVerb(
-  predicate: string,
-  language: string,
-): { verb: string; key: string; tags: string[] } {
+interface OpeningVerb {
+  verb: string;
+  key: string;
+  tags: string[];
+}
+
+function openingVerb(predicate: string, language: string): OpeningVerb {
   const words = predicate
     .normalize('NFC')
     .toLowerCase()
@@ -73,11 +76,12 @@ function openingVerb(
  */
 function opensOnVerb(
   predicate: string,
+  opening: OpeningVerb,
   language: string,
   cues: StatementCues,
   person: boolean,
 ): boolean {
-  const { verb, key, tags } = openingVerb(predicate, language);
+  const { verb, key, tags } = opening;
   const auxiliary = cues.singular.has(key) || cues.plural.has(key) || cues.openers.has(key);
   if (language !== 'en') return auxiliary || frenchFiniteVerbs().has(verb);
   // "Neural signals from the neuron are…", "The bone marrow found within bones stores…": a noun
@@ -104,13 +108,13 @@ function opensOnVerb(
  * "wrote"), the determiner's ("les") or in English the subject's own ("Cones", "visual information").
  */
 function numberOf(
-  predicate: string,
+  opening: OpeningVerb,
   subject: string,
   determiner: string,
   language: string,
   cues: StatementCues,
 ): Statement['number'] {
-  const { verb, key, tags } = openingVerb(predicate, language);
+  const { verb, key, tags } = opening;
   if (cues.plural.has(key) || cues.pluralDeterminers.has(determiner)) return 'more';
   if (cues.singular.has(key)) return 'one';
   if (language !== 'en') return 'either';
@@ -140,7 +144,8 @@ function statementOf(model: LessonModel, source: StatementSource): Statement | u
   // relative clause ("Bases that dissolve…").
   if (!/^\s+\p{Ll}/u.test(predicate) || !/[.!]$/.test(predicate)) return undefined;
   const subject = text.slice(source.start, occurrence.end);
-  if (!opensOnVerb(predicate, language, cues, source.term.kind === 'name')) return undefined;
+  const verb = openingVerb(predicate, language);
+  if (!opensOnVerb(predicate, verb, language, cues, source.term.kind === 'name')) return undefined;
   // "…fatty acids. summarizes the pathways": a figure's caption left in the sentence.
   if (/[.!?]\s/.test(predicate)) return undefined;
   // "Marcus stops and looks at his son", "shows you only run-down houses": a story or an example
@@ -153,7 +158,7 @@ function statementOf(model: LessonModel, source: StatementSource): Statement | u
     predicate,
     determiner,
     // The subject as the sentence writes it: "Skeletal muscle should…" for "skeletal muscles".
-    number: numberOf(predicate, subject, determiner, language, cues),
+    number: numberOf(verb, subject, determiner, language, cues),
   };
 }
 
