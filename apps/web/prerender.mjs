@@ -25,7 +25,9 @@ const {
   renderPage,
   renderShell,
   renderLessonFirstScreen,
+  renderDashboardFirstScreen,
   firstScreenSlots,
+  dashboardSlots,
   prerenderedPages,
   plainPagePrefixes,
   interfaceLanguages,
@@ -153,10 +155,15 @@ for (const language of interfaceLanguages) {
       shell.replace('</head>', `${shellPreloads}${styles}${modulePreloads(chunks)}</head>`),
     );
   }
-  // The lesson page's first screen, with slots the server fills in for a signed-in reader.
-  for (const { drawn } of firstScreens.filter((screen) => screen.drawn)) {
-    writeFileSync(path.join(folder, `${drawn}.html`), await renderLessonFirstScreen(language));
-  }
+  // The first screens the server draws for a signed-in reader, with slots it fills in (ADR 313,
+  // ADR 317).
+  writeFileSync(
+    path.join(folder, 'first-screen-lesson.html'),
+    await renderLessonFirstScreen(language),
+  );
+  const dashboard = await renderDashboardFirstScreen(language);
+  writeFileSync(path.join(folder, 'first-screen-dashboard.html'), dashboard.html);
+  writeFileSync(path.join(folder, 'first-screen-dashboard.json'), JSON.stringify(dashboard.parts));
 }
 writeFileSync(
   path.join(dist, 'pages', 'pages.json'),
@@ -175,6 +182,7 @@ writeFileSync(
         ...(drawn ? { drawn } : {}),
       })),
       firstScreenSlots,
+      dashboardSlots,
       inlineScriptHashes,
     },
     null,

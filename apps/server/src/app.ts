@@ -123,6 +123,15 @@ export async function buildApp(
     webDistDir: config.webDistDir,
     // A signed-in reader's lesson page comes with its title and sheet drawn in (ADR 313).
     lessonFirstScreen: (userId, id) => app.lessons.lessonFirstScreen(userId, id),
+    // The home screen with the reader's name and cards due, once onboarding is done (ADR 317).
+    dashboardFirstScreen: async (userId) => {
+      const [profile, due] = await Promise.all([
+        app.profiles.get(userId),
+        app.dashboard.dueToday(userId),
+      ]);
+      if (!profile.onboardingComplete || !profile.username) return undefined;
+      return { username: profile.username, ...due };
+    },
   });
   return app;
 }

@@ -3,13 +3,13 @@ import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { AppError } from '@study/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lessons, sessions } from '../src/db/schema.ts';
+import { flashcards, lessons, sessions } from '../src/db/schema.ts';
 import { createUser } from './auth-helpers.ts';
 import { createLesson, heartLesson, waitForLesson } from './lesson-helpers.ts';
 import { createTestApp } from './create-test-app.ts';
@@ -283,14 +283,46 @@ async function appWithPages() {
     for (const name of ['login', 'reset-password', 'shell', 'shell-dashboard', 'shell-lesson']) {
       writeFileSync(path.join(dist, 'pages', language, `${name}.html`), `${language}:${name}`);
     }
-    // The lesson page's skeleton area, which a drawn first screen replaces, and its template.
-    writeFileSync(
-      path.join(dist, 'pages', language, 'shell-lesson.html'),
-      `${language}:shell-lesson<div class="grey" data-first-screen=""><div>grey</div><template data-first-screen-end=""></template></div>`,
-    );
+    // The skeleton area of the pages whose first screen is drawn, and the drawn screens.
+    for (const name of ['shell-lesson', 'shell-dashboard']) {
+      writeFileSync(
+        path.join(dist, 'pages', language, `${name}.html`),
+        `${language}:${name}<div class="grey" data-first-screen=""><div>grey</div><template data-first-screen-end=""></template></div>`,
+      );
+    }
     writeFileSync(
       path.join(dist, 'pages', language, 'first-screen-lesson.html'),
       `<div data-first-screen-filled="">${language}|@@emoji@@|@@title@@|@@sheet@@</div>`,
+    );
+    writeFileSync(
+      path.join(dist, 'pages', language, 'first-screen-dashboard.html'),
+      `<div data-first-screen-filled="">${language}|Hi @@name@@|<ul>@@review@@</ul></div>`,
+    );
+    const texts = {
+      en: { one: 'Review {{count}} card', other: 'Review {{count}} cards' },
+      // French counts 0 and 1 as one; a form missing (many) is read as `other`.
+      fr: { one: 'Réviser {{count}} carte', other: 'Réviser {{count}} cartes' },
+    }[language]!;
+    writeFileSync(
+      path.join(dist, 'pages', language, 'first-screen-dashboard.json'),
+      JSON.stringify({
+        tiles: {
+          due: '<li class="due">@@reviewTitle@@/@@reviewBody@@</li>',
+          none: '<li class="none">@@reviewTitle@@/@@reviewBody@@</li>',
+        },
+        texts: {
+          due: {
+            title: texts,
+            body: `${language} due now`,
+            laterToday: { one: 'now, {{count}} later', other: 'now, {{count}} later (plural)' },
+          },
+          none: {
+            title: `${language} cards`,
+            body: `${language} nothing left`,
+            laterToday: { one: '{{count}} later', other: '{{count}} later (plural)' },
+          },
+        },
+      }),
     );
   }
   writeFileSync(
@@ -301,15 +333,26 @@ async function appWithPages() {
       plain: ['/onboarding', '/billing/checkout/'],
       signedInRequests: ['/api/profile'],
       firstScreens: [
-        { path: '/', page: 'shell-dashboard', requests: ['/api/dashboard', '/api/feedback'] },
+        {
+          path: '/',
+          page: 'shell-dashboard',
+          requests: ['/api/dashboard', '/api/feedback'],
+          drawn: 'dashboard',
+        },
         {
           path: '/lessons/:id',
           page: 'shell-lesson',
           requests: ['/api/lessons/:id'],
-          drawn: 'first-screen-lesson',
+          drawn: 'lesson',
         },
       ],
       firstScreenSlots: { title: '@@title@@', emoji: '@@emoji@@', sheet: '@@sheet@@' },
+      dashboardSlots: {
+        name: '@@name@@',
+        review: '@@review@@',
+        reviewTitle: '@@reviewTitle@@',
+        reviewBody: '@@reviewBody@@',
+      },
       inlineScriptHashes: ["'sha256-dGhlbWUgc2NyaXB0'"],
     }),
   );
@@ -389,7 +432,8 @@ describe('the pre-rendered pages', () => {
     const signedIn = `language=en; ${user.cookie}`;
 
     const home = await inject('/', signedIn);
-    expect(home.body).toBe('en:shell-dashboard');
+    // Onboarding not done: the app goes there, nothing is drawn.
+    expect(home.body).toMatch(/^en:shell-dashboard<div class="grey" data-first-screen="">/);
     expect(home.headers.link).toBe(
       '</api/profile>; rel=preload; as=fetch; crossorigin, </api/dashboard>; rel=preload; as=fetch; crossorigin, </api/feedback>; rel=preload; as=fetch; crossorigin',
     );
@@ -493,6 +537,72 @@ describe('the lesson page drawn by the server', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, owner.id));
     expect((await open(owner.cookie)).body).not.toContain('Heart');
+  });
+});
+
+describe('the home screen drawn by the server', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('draws the reader’s greeting and review tile once onboarding is done', async () => {
+    app = await appWithPages();
+    const user = await createUser(app);
+    const open = (language: string, cookie = user.cookie) =>
+      app!.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: `language=${language}; ${cookie}` },
+      });
+    // Before onboarding the app sends the reader there: the skeleton.
+    expect((await open('en')).body).toMatch(/^en:shell-dashboard<div class="grey"/);
+
+    const username = `lea_${Date.now()}`;
+    const onboarded = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: user.cookie },
+      payload: { username, birthdate: '14/07/2009', status: 'highschool', domain: 'term' },
+    });
+    expect(onboarded.statusCode).toBe(200);
+    // No card yet: the tile of nothing to review.
+    expect((await open('en')).body).toBe(
+      `en:shell-dashboard<div data-first-screen-filled="">en|Hi ${username}|<ul><li class="none">en cards/en nothing left</li></ul></div>`,
+    );
+
+    const created = await createLesson(app, user, { text: heartLesson });
+    await waitForLesson(app, user, created.id);
+    const cards = await app.database.db
+      .select({ id: flashcards.id })
+      .from(flashcards)
+      .where(eq(flashcards.lessonId, created.id));
+    const count = cards.length;
+    expect(count).toBeGreaterThan(1);
+    // New cards are due now, counted in the plural form of the page's language.
+    expect((await open('fr')).body).toContain(
+      `fr|Hi ${username}|<ul><li class="due">Réviser ${count} cartes/fr due now</li></ul>`,
+    );
+    // One due now and one back later today: both counts, each in its form.
+    await app.database.db
+      .update(flashcards)
+      .set({ due: new Date(Date.now() + 20_000) })
+      .where(
+        inArray(
+          flashcards.id,
+          cards.slice(1).map((card) => card.id),
+        ),
+      );
+    const later = (await open('en')).body;
+    expect(later).toContain(`<li class="due">Review 1 card/now, ${count - 1} later (plural)</li>`);
+
+    // A session no longer live: the skeleton.
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await open('en')).body).toMatch(/^en:shell-dashboard<div class="grey"/);
   });
 });
 

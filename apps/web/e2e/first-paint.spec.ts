@@ -89,6 +89,49 @@ test.describe('first paint from HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the home screen paints its greeting and the cards due before any script, then the app takes it over', async ({
+    page,
+  }) => {
+    const errors = await collectPageErrors(page);
+    const { username } = await createSignedInUser(page, { label: 'first-home' });
+    const id = await addTextLesson(page, frenchLesson);
+    await waitUntilReady(page, id);
+    const cards = await page.request.get(`/api/lessons/${id}/flashcards`);
+    const due = ((await cards.json()) as { items: unknown[] }).items.length;
+    await withoutScripts(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Salut ${username}, on révise quoi aujourd’hui ?`,
+    );
+    const review = page.getByTestId('action-review');
+    await expect(review).toContainText(`Réviser ${due} cartes`);
+    await expect(page.getByTestId('action-coach')).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    errors.length = 0;
+    // The app takes over: the tile it draws before the dashboard answers is the server's, never
+    // "nothing to review" in between.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Plus rien à revoir')) {
+          document.documentElement.dataset.sawNothingDue = '';
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await slowScripts(page);
+    await page.route('**/api/dashboard', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('heading', { name: 'Cours récents' })).toBeVisible();
+    await expect(page.locator('[data-first-screen-filled]')).toHaveCount(0);
+    await expect(review).toContainText(`Réviser ${due} cartes`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-nothing-due');
+    await review.click();
+    await expect(page).toHaveURL(/\/review$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a French reader who chose English gets the sign-in page in English', async ({ page }) => {
     await gotoApp(page, '/login');
     await page.getByLabel('Langue').selectOption('en');

@@ -18,11 +18,17 @@ import {
   type PrerenderedPath,
 } from './app/prerendered-pages.ts';
 import { createRoutes } from './app/router.tsx';
+import {
+  dashboardSlots,
+  DashboardFirstScreen,
+  DrawnReviewTile,
+} from './app/dashboard-first-screen.tsx';
 import { firstScreenSlots, LessonFirstScreen } from './app/lesson-first-screen.tsx';
 import { ShellSkeleton } from './app/shell-skeleton.tsx';
 import { i18n, i18nReady, loadLocaleParts } from './lib/i18n.ts';
 
 export {
+  dashboardSlots,
   firstScreens,
   firstScreenSlots,
   interfaceLanguages,
@@ -74,4 +80,49 @@ export async function renderLessonFirstScreen(language: InterfaceLanguage): Prom
   await renderIn(language);
   await loadLocaleParts('lesson');
   return renderToString(<LessonFirstScreen />);
+}
+
+/** A text in each plural form of `language` it has (`other` always), `{{count}}` left in. */
+function pluralTexts(language: InterfaceLanguage, key: string): Record<string, string> {
+  const forms: Record<string, string> = {};
+  for (const form of new Intl.PluralRules(language).resolvedOptions().pluralCategories) {
+    const text = i18n.t(`${key}_${form}`);
+    if (text !== `${key}_${form}`) forms[form] = text;
+  }
+  if (!forms.other) throw new Error(`${key} has no plural form "other" in ${language}`);
+  return forms;
+}
+
+/**
+ * The home screen's first screen in `language` (ADR 317): the page with `dashboardSlots` for the
+ * reader's name and the review tile, the review tile when cards are due and when none are, and
+ * the texts the server puts in it for the reader's counts.
+ */
+export async function renderDashboardFirstScreen(
+  language: InterfaceLanguage,
+): Promise<{ html: string; parts: object }> {
+  await renderIn(language);
+  await loadLocaleParts('dashboard');
+  const key = 'dashboard.actions';
+  return {
+    html: renderToString(<DashboardFirstScreen />),
+    parts: {
+      tiles: {
+        due: renderToString(<DrawnReviewTile due />),
+        none: renderToString(<DrawnReviewTile due={false} />),
+      },
+      texts: {
+        due: {
+          title: pluralTexts(language, `${key}.review.title`),
+          body: i18n.t(`${key}.review.body`),
+          laterToday: pluralTexts(language, `${key}.review.laterToday`),
+        },
+        none: {
+          title: i18n.t(`${key}.reviewNone.title`),
+          body: i18n.t(`${key}.reviewNone.body`),
+          laterToday: pluralTexts(language, `${key}.reviewNone.laterToday`),
+        },
+      },
+    },
+  };
 }

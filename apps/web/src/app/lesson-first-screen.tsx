@@ -26,7 +26,7 @@ export function LessonFirstScreen() {
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-4 pb-24 md:px-4 md:py-5 md:pb-5">
         <div className="mx-auto w-full max-w-5xl">
-          <div className="mx-auto w-full max-w-4xl px-1 pb-8 md:px-3" data-first-screen-lesson="">
+          <div className="mx-auto w-full max-w-4xl px-1 pb-8 md:px-3" data-first-screen-part="">
             <div className="flex flex-col gap-5">
               <header className="grid grid-cols-[auto_1fr_auto] items-start gap-x-3 gap-y-3 md:gap-x-4">
                 <span

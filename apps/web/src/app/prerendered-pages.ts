@@ -52,6 +52,8 @@ export const firstScreens = [
     ],
     localeParts: ['dashboard', 'feedback'],
     requests: ['/api/dashboard', '/api/feedback'],
+    // The server draws a signed-in reader's greeting and actions into this page (ADR 317).
+    drawn: 'dashboard',
   },
   {
     path: '/lessons/:id',
@@ -60,7 +62,7 @@ export const firstScreens = [
     localeParts: ['lesson'],
     requests: ['/api/lessons/:id'],
     // The server draws a signed-in reader's lesson into this page (ADR 313).
-    drawn: 'first-screen-lesson',
+    drawn: 'lesson',
   },
 ] as const;
 

@@ -72,6 +72,20 @@ export function createDashboardService({ repository, lessons }: DashboardService
       };
     },
 
+    /**
+     * What the home screen's first screen draws before the app runs (ADR 317): the cards due now
+     * and those back later today, one grouped read.
+     */
+    async dueToday(
+      userId: string,
+      timeZone = 'UTC',
+      now = new Date(),
+    ): Promise<{ dueFlashcards: number; laterTodayFlashcards: number }> {
+      const tomorrow = startOfDayIn(addDays(dayKeyIn(now, timeZone), 1), timeZone);
+      const due = await repository.dueFlashcards(userId, now, tomorrow);
+      return { dueFlashcards: due.total, laterTodayFlashcards: due.laterToday };
+    },
+
     async forUser(userId: string, timeZone = 'UTC', now = new Date()): Promise<Dashboard> {
       const today = dayKeyIn(now, timeZone);
       const tomorrow = startOfDayIn(addDays(today, 1), timeZone);

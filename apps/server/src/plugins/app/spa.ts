@@ -27,11 +27,34 @@ interface PrerenderedPages {
   signedInRequests?: string[];
   /**
    * Signed-in pages sent with their screen's chunks preloaded (`page`), whose first API requests
-   * (`requests`, `:id` standing for the address's) the server starts for a signed-in reader.
+   * (`requests`, `:id` standing for the address's) the server starts for a signed-in reader, and
+   * whose first screen it draws for that reader when `drawn` names one (`pages/<language>/
+   * first-screen-<drawn>.html`).
    */
-  firstScreens?: { path: string; page: string; requests: string[]; drawn?: string }[];
-  /** What the server puts in a drawn first screen's template (ADR 313). */
+  firstScreens?: { path: string; page: string; requests: string[]; drawn?: DrawnScreen }[];
+  /** What the server puts in the lesson page's drawn first screen (ADR 313). */
   firstScreenSlots?: { title: string; emoji: string; sheet: string };
+  /** What the server puts in the home screen's drawn first screen (ADR 317). */
+  dashboardSlots?: { name: string; review: string; reviewTitle: string; reviewBody: string };
+}
+
+/** The first screens the server can draw. */
+type DrawnScreen = 'lesson' | 'dashboard';
+
+/** A text in each plural form of a language (`other` always), `{{count}}` where the count goes. */
+type PluralTexts = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * The home screen's first screen in one language (`first-screen-dashboard.json`): the review
+ * tile when cards are due now and when none are, with slots for its title and body, and the
+ * texts that go in them.
+ */
+interface DashboardParts {
+  tiles: { due: string; none: string };
+  texts: {
+    due: { title: PluralTexts; body: string; laterToday: PluralTexts };
+    none: { title: string; body: string; laterToday: PluralTexts };
+  };
 }
 
 /** A lesson's first screen as the server draws it into the page (ADR 313). */
@@ -39,6 +62,13 @@ export interface LessonFirstScreen {
   title: string;
   emoji: string;
   sheet: SheetDocument;
+}
+
+/** The home screen's first screen as the server draws it into the page (ADR 317). */
+export interface DashboardFirstScreen {
+  username: string;
+  dueFlashcards: number;
+  laterTodayFlashcards: number;
 }
 
 // The skeleton's screen area in a pre-rendered page, which a drawn first screen replaces.
@@ -86,7 +116,11 @@ function readerLanguage(request: FastifyRequest): string {
 function pageFile(
   request: FastifyRequest,
   prerendered: PrerenderedPages | null,
-): { file: string; requests: string[]; drawn?: { template: string; id: string } } {
+): {
+  file: string;
+  requests: string[];
+  drawn?: { screen: DrawnScreen; language: string; id: string | undefined };
+} {
   const plain = { file: 'index.html', requests: [] };
   if (!prerendered) return plain;
   const { pathname } = new URL(request.url, 'http://localhost');
@@ -106,8 +140,8 @@ function pageFile(
     const opensAsDrawn = !new URLSearchParams(request.url.split('?')[1] ?? '').has('tab');
     return {
       file: `pages/${language}/${screen.page}.html`,
-      ...(signedIn && screen.drawn && id && opensAsDrawn
-        ? { drawn: { template: `pages/${language}/${screen.drawn}.html`, id } }
+      ...(signedIn && screen.drawn && opensAsDrawn
+        ? { drawn: { screen: screen.drawn, language, id } }
         : {}),
       requests: signedIn
         ? [
@@ -130,6 +164,11 @@ export interface SpaPluginOptions {
    * (another user's, a lesson still being prepared): read with the owner's id.
    */
   lessonFirstScreen?: (userId: string, lessonId: string) => Promise<LessonFirstScreen | undefined>;
+  /**
+   * The reader's name and cards due today for the home screen's first screen, or undefined when
+   * the app would not show it (onboarding not done).
+   */
+  dashboardFirstScreen?: (userId: string) => Promise<DashboardFirstScreen | undefined>;
 }
 
 /** `template` with the lesson's icon, title and sheet in its slots, every text escaped. */
@@ -145,13 +184,42 @@ function drawLesson(
 }
 
 /**
+ * `template` with the reader's name in the greeting and the review tile the home screen shows for
+ * these counts, with its texts in their plural forms, every text escaped. The choice is the
+ * dashboard screen's: the due tile when cards are due now, its body saying how many come back
+ * later today when some do.
+ */
+function drawDashboard(
+  template: string,
+  slots: NonNullable<PrerenderedPages['dashboardSlots']>,
+  parts: DashboardParts,
+  language: string,
+  screen: DashboardFirstScreen,
+): string {
+  const rules = new Intl.PluralRules(language);
+  const plural = (forms: PluralTexts, count: number) =>
+    (forms[rules.select(count)] ?? forms.other).replaceAll('{{count}}', String(count));
+  const due = screen.dueFlashcards;
+  const later = screen.laterTodayFlashcards;
+  const texts = due > 0 ? parts.texts.due : parts.texts.none;
+  const title = due > 0 ? plural(parts.texts.due.title, due) : parts.texts.none.title;
+  const body = later > 0 ? plural(texts.laterToday, later) : texts.body;
+  const tile = parts.tiles[due > 0 ? 'due' : 'none']
+    .replace(slots.reviewTitle, () => escapeHtml(title))
+    .replace(slots.reviewBody, () => escapeHtml(body));
+  return template
+    .replace(slots.name, () => escapeHtml(screen.username))
+    .replace(slots.review, () => tile);
+}
+
+/**
  * Serves the built SPA with history fallback: any GET outside /api and /assets that matches no file
  * answers a page, so deep links work: a public page pre-rendered in the reader's language, the
  * signed-in skeleton, or index.html (ADR 171). Unknown /api and /assets paths answer the 404
  * envelope.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
-  async (app, { webDistDir, lessonFirstScreen }) => {
+  async (app, { webDistDir, lessonFirstScreen, dashboardFirstScreen }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
     const prerendered = hasSpa ? readPrerenderedPages(webDistDir) : null;
     const pages = new Map<string, Record<'identity' | 'gzip' | 'br', Buffer>>();
@@ -163,6 +231,37 @@ export const spaPlugin = fp<SpaPluginOptions>(
         templates.set(file, template);
       }
       return template;
+    };
+    const dashboardParts = new Map<string, DashboardParts>();
+    const readDashboardParts = (language: string): DashboardParts => {
+      let parts = dashboardParts.get(language);
+      if (!parts) {
+        const file = path.join(webDistDir, 'pages', language, 'first-screen-dashboard.json');
+        parts = JSON.parse(readFileSync(file, 'utf8')) as DashboardParts;
+        dashboardParts.set(language, parts);
+      }
+      return parts;
+    };
+    /** The first screen `drawn` names, drawn for `userId`, or undefined when it has none. */
+    const drawScreen = async (
+      userId: string,
+      drawn: NonNullable<ReturnType<typeof pageFile>['drawn']>,
+    ): Promise<string | undefined> => {
+      const template = () =>
+        readTemplate(`pages/${drawn.language}/first-screen-${drawn.screen}.html`);
+      if (drawn.screen === 'lesson') {
+        const slots = prerendered?.firstScreenSlots;
+        if (!slots || !drawn.id || !lessonFirstScreen) return undefined;
+        const lesson = await lessonFirstScreen(userId, drawn.id);
+        return lesson && drawLesson(template(), slots, lesson);
+      }
+      const slots = prerendered?.dashboardSlots;
+      if (!slots || !dashboardFirstScreen) return undefined;
+      const screen = await dashboardFirstScreen(userId);
+      return (
+        screen &&
+        drawDashboard(template(), slots, readDashboardParts(drawn.language), drawn.language, screen)
+      );
     };
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -208,11 +307,11 @@ export const spaPlugin = fp<SpaPluginOptions>(
           : /\bgzip\b/.test(accepted)
             ? 'gzip'
             : 'identity';
-        // A signed-in reader's lesson drawn into its page, compressed for this answer alone.
-        const lesson =
-          user && drawn && lessonFirstScreen && prerendered?.firstScreenSlots
-            ? await lessonFirstScreen(user.id, drawn.id).catch((error: unknown) => {
-                request.log.warn({ err: error }, 'lesson first screen not drawn');
+        // A signed-in reader's first screen drawn into its page, compressed for this answer alone.
+        const screen =
+          user && drawn
+            ? await drawScreen(user.id, drawn).catch((error: unknown) => {
+                request.log.warn({ err: error, screen: drawn.screen }, 'first screen not drawn');
                 return undefined;
               })
             : undefined;
@@ -222,12 +321,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
           page = { identity: bytes, gzip: gzipSync(bytes), br: brotliCompressSync(bytes) };
           pages.set(file, page);
         }
-        if (lesson && drawn && prerendered?.firstScreenSlots) {
-          const screen = drawLesson(
-            readTemplate(drawn.template),
-            prerendered.firstScreenSlots,
-            lesson,
-          );
+        if (screen !== undefined) {
           const html = readTemplate(file).replace(skeletonScreen, () => screen);
           const bytes = Buffer.from(html);
           page = {

@@ -12,13 +12,14 @@ import {
   Plus,
   Trophy,
 } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/auth/use-profile.ts';
 import { cn } from '../../../lib/cn.ts';
+import { firstScreenMarkup, releaseFirstScreen } from '../../../lib/first-screen.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -31,6 +32,7 @@ function ActionTile({
   body,
   highlight = false,
   testId,
+  drawnPart = false,
 }: {
   to: string;
   icon: Icon;
@@ -38,9 +40,11 @@ function ActionTile({
   body: string;
   highlight?: boolean;
   testId: string;
+  /** The part of a first screen drawn by the server that the app keeps until it knows (ADR 317). */
+  drawnPart?: boolean;
 }) {
   return (
-    <li>
+    <li {...(drawnPart ? { 'data-first-screen-part': '' } : {})}>
       <Link
         to={to}
         data-testid={testId}
@@ -198,22 +202,73 @@ function Progress({ progress }: { progress: Dashboard['progress'] }) {
   );
 }
 
-/**
- * Home: the four things a student comes to do (add a lesson, a quiz, the cards due today, the
- * coach), the recent lessons and their progress.
- */
-/** `feedback`: the feedback card, which the app composes in (features do not import each other). */
-export function DashboardScreen({ feedback }: { feedback?: ReactNode }) {
-  const { t } = useTranslation();
-  const profile = useProfile();
-  const dashboard = useDashboard();
-  const data = dashboard.data;
-  const due = data?.dueFlashcards ?? 0;
-  const laterToday = data?.laterTodayFlashcards ?? 0;
+/** The review tile's texts for these counts: cards due now, or none, and those back later today. */
+function reviewTexts(
+  t: ReturnType<typeof useTranslation>['t'],
+  due: number,
+  laterToday: number,
+): { title: string; body: string } {
+  if (due > 0) {
+    return {
+      title: t('dashboard.actions.review.title', { count: due }),
+      body:
+        laterToday > 0
+          ? t('dashboard.actions.review.laterToday', { count: laterToday })
+          : t('dashboard.actions.review.body'),
+    };
+  }
+  return {
+    title: t('dashboard.actions.reviewNone.title'),
+    body:
+      laterToday > 0
+        ? t('dashboard.actions.reviewNone.laterToday', { count: laterToday })
+        : t('dashboard.actions.reviewNone.body'),
+  };
+}
 
+/**
+ * The tile of the cards to review: those due now (highlighted, to the review), or none (to the
+ * lessons). Its texts are given: the server draws it with its own (ADR 317).
+ */
+export function ReviewTile({
+  due,
+  title,
+  body,
+  drawnPart = false,
+}: {
+  due: boolean;
+  title: string;
+  body: string;
+  drawnPart?: boolean;
+}) {
+  return due ? (
+    <ActionTile
+      testId="action-review"
+      to="/review"
+      icon={Layers}
+      highlight
+      title={title}
+      body={body}
+      drawnPart={drawnPart}
+    />
+  ) : (
+    <ActionTile
+      testId="action-review"
+      to="/lessons"
+      icon={CalendarCheck}
+      title={title}
+      body={body}
+      drawnPart={drawnPart}
+    />
+  );
+}
+
+/** The home screen's greeting and its four actions, `review` being the review tile. */
+export function DashboardTop({ name, review }: { name: string | null; review: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-8">
-      <ScreenTitle>{t('dashboard.greeting', { name: profile.username })}</ScreenTitle>
+    <>
+      <ScreenTitle>{t('dashboard.greeting', { name })}</ScreenTitle>
 
       <Section title={t('dashboard.actionsTitle')}>
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -231,32 +286,7 @@ export function DashboardScreen({ feedback }: { feedback?: ReactNode }) {
             title={t('dashboard.actions.quiz.title')}
             body={t('dashboard.actions.quiz.body')}
           />
-          {due > 0 ? (
-            <ActionTile
-              testId="action-review"
-              to="/review"
-              icon={Layers}
-              highlight
-              title={t('dashboard.actions.review.title', { count: due })}
-              body={
-                laterToday > 0
-                  ? t('dashboard.actions.review.laterToday', { count: laterToday })
-                  : t('dashboard.actions.review.body')
-              }
-            />
-          ) : (
-            <ActionTile
-              testId="action-review"
-              to="/lessons"
-              icon={CalendarCheck}
-              title={t('dashboard.actions.reviewNone.title')}
-              body={
-                laterToday > 0
-                  ? t('dashboard.actions.reviewNone.laterToday', { count: laterToday })
-                  : t('dashboard.actions.reviewNone.body')
-              }
-            />
-          )}
+          {review}
           <ActionTile
             testId="action-coach"
             to="/chat"
@@ -266,6 +296,40 @@ export function DashboardScreen({ feedback }: { feedback?: ReactNode }) {
           />
         </ul>
       </Section>
+    </>
+  );
+}
+
+/**
+ * Home: the four things a student comes to do (add a lesson, a quiz, the cards due today, the
+ * coach), the recent lessons and their progress.
+ */
+/** `feedback`: the feedback card, which the app composes in (features do not import each other). */
+export function DashboardScreen({ feedback }: { feedback?: ReactNode }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  const due = data?.dueFlashcards ?? 0;
+  // The review tile the server drew (ADR 317) stays until the dashboard's answer says which to
+  // show, rather than "nothing to review" in between.
+  const drawnReview = dashboard.isPending ? firstScreenMarkup('screen') : undefined;
+  useEffect(() => {
+    if (!dashboard.isPending) releaseFirstScreen();
+  }, [dashboard.isPending]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardTop
+        name={profile.username}
+        review={
+          drawnReview === undefined ? (
+            <ReviewTile due={due > 0} {...reviewTexts(t, due, data?.laterTodayFlashcards ?? 0)} />
+          ) : (
+            <li data-first-screen-part="" dangerouslySetInnerHTML={{ __html: drawnReview }} />
+          )
+        }
+      />
 
       {dashboard.isError && (
         <Alert tone="error">
