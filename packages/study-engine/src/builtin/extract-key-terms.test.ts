@@ -36,6 +36,36 @@ describe('key terms', () => {
     expect(termFeatureWeights.count).toHaveLength(termFeatureNames.length + 1);
   });
 
+  it('takes no noun of an opening connective ("In addition,", "Par exemple,") for a term', () => {
+    const surfaces = (text: string, language: 'en' | 'fr') =>
+      termCandidates(analyzeLesson(text, language)).map((c) => c.surface.toLowerCase());
+    const grief =
+      'Grief has five stages. In addition, not all people experience all of the stages. As a result, grief differs.';
+    expect(surfaces(grief, 'en')).not.toContain('addition');
+    expect(surfaces(grief, 'en')).not.toContain('result');
+    // The same noun in the lesson's own words still counts.
+    expect(surfaces(`${grief} The addition of salt lowers the freezing point.`, 'en')).toContain(
+      'addition',
+    );
+    const fr = surfaces(
+      'Par exemple, le foie produit la bile. En effet, la bile émulsionne les lipides.',
+      'fr',
+    );
+    expect(fr).not.toContain('exemple');
+    expect(fr).not.toContain('effet');
+    expect(fr).toContain('bile');
+  });
+
+  it('takes no author of a cited source for a term', () => {
+    const text =
+      'People with spiritual beliefs cope better with death (Hood, Spilka, & Corsuch, 1996; McIntosh, Silver, & Wortman, 1993). Hospice care helps the family (Brumley et al., 2007). Kübler-Ross described five stages of grief.';
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface);
+    for (const author of ['Wortman', 'Spilka', 'Brumley', 'McIntosh']) {
+      expect(surfaces).not.toContain(author);
+    }
+    expect(surfaces).toContain('Kübler-Ross');
+  });
+
   it('takes no possessive alone for a term, and keeps the eponym it belongs to', () => {
     const text =
       "Newton's first law states that an object keeps its motion. Newton's second law relates " +

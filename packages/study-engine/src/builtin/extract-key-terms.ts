@@ -16,6 +16,7 @@ import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import type { LanguagePack } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
+import { citationSpans } from '../text/citations.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
@@ -599,15 +600,24 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     }
   };
 
+  const citations = citationSpans(text);
   for (const sentence of sentences) {
     const runs = sentenceRuns(analysis, sentence.firstToken, sentence.endToken);
     const block = blocks[sentence.block];
+    // "In addition, …", "As a result, …", "Par exemple, …": the nouns of an opening connective
+    // are no terms; nor are the names of the sources a lesson cites ("(Hood & Spilka, 1996)").
+    const connectiveEnd =
+      sentence.start +
+      connectiveLength(text.slice(sentence.start, sentence.end), analysis.language);
     // Where the phrase that a linking word makes of a run and the one before starts ("guerre de
     // position"), by the index of the run after the link.
     const phraseStarts = new Map<number, number>();
     runs.forEach((run, runIndex) => {
       const first = run[0] as number;
       const last = run[run.length - 1] as number;
+      if ((tokens[last] as Token).end <= connectiveEnd) return;
+      const runStart = (tokens[first] as Token).start;
+      if (citations.some((c) => c.start < runStart && runStart < c.end)) return;
       for (let from = first; from <= last; from++) {
         for (let to = from + 1; to <= Math.min(last + 1, from + gramLimit); to++) {
           if (!wholeWords(from, to)) continue;
