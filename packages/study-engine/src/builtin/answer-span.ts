@@ -34,11 +34,11 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})`,
     'iu',
   ),
 };
@@ -644,7 +644,8 @@ function explainsNothing(text: string): boolean {
 const appositives: Partial<Record<string, RegExp[]>> = {
   en: [
     /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
-    /^,?\s+(?:i\.e\.|that is),?\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
+    // "that is" explains only between commas: "a flaw that is barely noticeable" restricts.
+    /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
   ],
   fr: [
@@ -827,6 +828,8 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || (!explicit && clauseVerb(rest, language))) {
       continue;
     }
+    // "are the amygdala, the hippocampus, the cerebellum, and…": the next items of a list.
+    if (!explicit && continuesEnumeration(after, language)) continue;
     const start = occurrence.end + match.index + match[0].indexOf(match[1] as string);
     const cut = start + (match[1] as string).length;
     const end = cut + nounPhraseRest(model, text.slice(cut, span.end));

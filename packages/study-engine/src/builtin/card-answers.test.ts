@@ -14,6 +14,12 @@ const cardsOf = (text: string, language: LessonLanguage = 'en') =>
  * whether or not the key-term model ranks it among the cards.
  */
 function answerOf(text: string, language: LessonLanguage, surface: string): string | undefined {
+  const { model, term } = termIn(text, language, surface);
+  return definitionSpan(model, term)?.text;
+}
+
+/** `surface` as a term of the lesson `text`, defined in the first sentence that names it. */
+function termIn(text: string, language: LessonLanguage, surface: string) {
   const model = lessonModel(text, language);
   const { sentences } = model.analysis;
   const occurrences = [...text.matchAll(new RegExp(surface, 'g'))].map((m) => ({
@@ -33,7 +39,7 @@ function answerOf(text: string, language: LessonLanguage, surface: string): stri
     explicitlyDefined: true,
     kind: 'term',
   };
-  return definitionSpan(model, term)?.text;
+  return { model, term };
 }
 
 /** The French Revolution lesson in French, its definitions set beside their terms. */
@@ -120,6 +126,47 @@ describe('card answers are the definition', () => {
     ].join('\n');
     const card = cardsOf(text).find((c) => c.term === 'adaptive immune response');
     expect(card?.question).not.toBe('What does “adaptive immune response” mean?');
+  });
+
+  it('takes the next item of a list for no explanation of the item before it', () => {
+    const text = [
+      '# Memory',
+      '',
+      'The main parts of the brain involved with memory are the amygdala, the hippocampus, the cerebellum, and the prefrontal cortex. The amygdala is involved in fear and fear memories.',
+    ].join('\n');
+    expect(answerOf(text, 'en', 'amygdala')).not.toBe('the hippocampus');
+    // An explanation set beside a term still is one.
+    const bastille =
+      'In 1789 the crowd stormed the Bastille, a royal fortress and prison, in Paris.';
+    expect(answerOf(bastille, 'en', 'Bastille')).toBe('a royal fortress and prison');
+  });
+
+  it('answers "X is characterized by…" with what characterizes it, in both languages', () => {
+    const text =
+      'Hoarding disorder is characterized by persistent difficulty in discarding objects, regardless of their value. It is common.';
+    expect(answerOf(text, 'en', 'Hoarding disorder')).toBe(
+      'persistent difficulty in discarding objects, regardless of their value.',
+    );
+    const fr =
+      'La révolution industrielle se caractérise par le passage d’une économie agricole à une économie industrielle. Elle commence en Angleterre.';
+    // A French card keeps its sentence; the quiz asks which term that is.
+    const { model, term } = termIn(fr, 'fr', 'révolution industrielle');
+    expect(definitionBody(model, term)?.text).toBe(
+      'le passage d’une économie agricole à une économie industrielle.',
+    );
+  });
+
+  it('takes "X that is…" without commas for no explanation of X ("i.e." needs them)', () => {
+    const text =
+      'An individual with this disorder is preoccupied with a flaw in physical appearance that is either nonexistent or barely noticeable to other people.';
+    const { model, term } = termIn(text, 'en', 'physical appearance');
+    expect(definitionBody(model, term)).toBeUndefined();
+    const explained =
+      'Grief follows loss, that is, the death of someone or something a person loves.';
+    const loss = termIn(explained, 'en', 'loss');
+    expect(definitionBody(loss.model, loss.term)?.text).toBe(
+      'the death of someone or something a person loves',
+    );
   });
 
   it('drops "In contrast," before a sentence but keeps "In contrast to X,"', () => {
