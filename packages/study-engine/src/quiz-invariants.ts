@@ -1,4 +1,5 @@
 import { fillBlank, quizQuestionCount, quizSchema, type Quiz } from '@study/shared';
+import { blankCitations, closeBlanks } from './text/citations.ts';
 import { foldText } from './text/normalize.ts';
 
 /** Whether folded `text` contains folded `words` as whole words, not inside a longer word. */
@@ -46,13 +47,15 @@ export function quizViolations(quiz: Quiz, expected: QuizExpectation): string[] 
   if (quiz.type === 'mixed' && kinds.size < 2) violations.push('a mixed quiz has one type only');
   const prompts = new Set<string>();
   const positions = new Map<number, number>();
+  // An extractive answer quotes the lesson, the sources it cites aside ("(APA, 2013)").
+  const quoted = blankCitations(expected.text);
   quiz.questions.forEach((question, index) => {
     const at = `question ${index + 1}`;
     const { start, end } = question.source;
     if (!(start >= 0 && end > start && end <= expected.text.length)) {
       violations.push(`${at}: source ${start}-${end} is outside the lesson`);
     }
-    const source = foldText(expected.text.slice(start, end));
+    const source = foldText(closeBlanks(quoted.slice(start, end)).text);
     const prompt = foldText(question.prompt);
     if (prompts.has(prompt)) violations.push(`${at}: duplicate prompt`);
     prompts.add(prompt);

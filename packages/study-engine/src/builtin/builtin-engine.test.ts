@@ -42,6 +42,38 @@ describe('builtin engine', () => {
     expect(await terms(1)).toEqual(decks[1]);
   });
 
+  it('quotes no citation in cards, sheet, quiz or coach, and leaves no gap where one was', async () => {
+    const cited = {
+      ...lesson,
+      text: `${lesson.text}\n\nThe aorta is the largest artery of the body (Smith & Jones, 2010). Hospice care is care given at home to people who are dying (Brumley et al., 2007; APA, 2013), and it is often chosen by families.`,
+    };
+    const cards = await engine.generateFlashcards(cited);
+    const sheet = await engine.generateSheet(cited);
+    const quiz = await engine.generateQuiz({ ...cited, type: 'mcq', answerCount: 4 });
+    const coach = (
+      await collect(
+        engine.answerCoach({ ...cited, history: [], question: 'What is hospice care?' }),
+      )
+    ).flatMap((e) => (e.type === 'token' ? [e.text] : []));
+    const texts = [
+      ...cards.flatMap((c) => [c.question, c.answer]),
+      ...sheet.blocks.map((b) => b.text),
+      ...quiz.questions.flatMap((q) => [q.prompt, q.answer]),
+      coach.join(''),
+    ];
+    expect(texts.join(' ')).toContain('Hospice care');
+    for (const text of texts) {
+      expect(text).not.toMatch(/Brumley|Smith|APA|\d{4}\)/);
+      expect(text).not.toMatch(/\S {2,}\S| [.,]/);
+    }
+    // Marks still cover whole words of the sheet's text.
+    for (const block of sheet.blocks) {
+      for (const mark of block.marks) {
+        expect(block.text.slice(mark.start, mark.end)).toMatch(/^\S(?:.*\S)?$/);
+      }
+    }
+  });
+
   it('teaches the defined terms of a lesson, definitions first', async () => {
     const cards = await engine.generateFlashcards(lesson);
     expect(cards.find((c) => c.term === 'cardiac cycle')).toEqual({

@@ -1,8 +1,10 @@
 import type { CoachEvent, CoachQuiz, CoachSource, Flashcard, OpenAnswerGrade } from '@study/shared';
 import type { CoachInput, GradeInput } from '../engine-types.ts';
+import { closeBlanks } from '../text/citations.ts';
 import { foldText } from '../text/normalize.ts';
 import { baseForm } from '../text/synonyms.ts';
 import { buildFlashcards } from './build-flashcards.ts';
+import { closedCards } from './closed-up.ts';
 import { parseQuestion, subjectStems, type ParsedQuestion } from './coach-question.ts';
 import { coachTexts, type CoachTexts } from './coach-texts.ts';
 import { gradeOpenAnswer } from './grade-open-answer.ts';
@@ -473,7 +475,7 @@ export async function quizTurn(
   const language = model.analysis.language;
   const texts = coachTexts(language);
   const question = parseQuestion(input.question, language);
-  const cards = buildFlashcards(model);
+  const cards = closedCards(buildFlashcards(model));
   const ask = (asked: number, lead: string): QuizTurn | undefined => {
     if (cards.length === 0) return undefined;
     if (asked > cards.length) return { text: `${lead}${texts.quizDone}`, sources: [], quiz: null };
@@ -515,13 +517,13 @@ async function builtinAnswer(model: LessonModel, input: CoachInput): Promise<Qui
   const language = model.analysis.language;
   const question = parseQuestion(input.question, language);
   if (question.kind === 'key-points' || question.kind === 'quiz') {
-    const cards = buildFlashcards(model);
+    const cards = closedCards(buildFlashcards(model));
     if (cards.length > 0) return keyPointsAnswer(model, cards);
   }
   if (question.focus.length === 0 && question.sides.length === 0) {
     const previous = [...input.history].reverse().find((m) => m.role === 'user');
     const focus = previous ? subjectStems(previous.content, language) : [];
-    if (focus.length === 0) return keyPointsAnswer(model, buildFlashcards(model));
+    if (focus.length === 0) return keyPointsAnswer(model, closedCards(buildFlashcards(model)));
     return topicAnswer(model, { ...question, focus }, coachTexts(language));
   }
   return topicAnswer(model, question, coachTexts(language));
@@ -539,12 +541,17 @@ export async function* builtinCoachAnswer(
   input: CoachInput,
 ): AsyncIterable<CoachEvent> {
   const answer = await builtinAnswer(model, input);
-  for (const piece of answer.text.match(/\S+\s*/g) ?? []) {
+  // Quoted from a lesson whose citations are blanked: the blanks closed up.
+  const text = closeBlanks(answer.text).text;
+  for (const piece of text.match(/\S+\s*/g) ?? []) {
     if (input.signal?.aborted) return;
     yield { type: 'token', text: piece };
   }
   if (input.signal?.aborted) return;
-  yield { type: 'sources', sources: answer.sources };
+  yield {
+    type: 'sources',
+    sources: answer.sources.map((each) => ({ ...each, text: closeBlanks(each.text).text })),
+  };
   if ('quiz' in answer) yield { type: 'quiz', quiz: answer.quiz };
   yield { type: 'done' };
 }

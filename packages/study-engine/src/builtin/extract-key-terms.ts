@@ -16,7 +16,6 @@ import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import type { LanguagePack } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
-import { citationSpans } from '../text/citations.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 
@@ -600,12 +599,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     }
   };
 
-  const citations = citationSpans(text);
   for (const sentence of sentences) {
     const runs = sentenceRuns(analysis, sentence.firstToken, sentence.endToken);
     const block = blocks[sentence.block];
     // "In addition, …", "As a result, …", "Par exemple, …": the nouns of an opening connective
-    // are no terms; nor are the names of the sources a lesson cites ("(Hood & Spilka, 1996)").
+    // are no terms.
     const connectiveEnd =
       sentence.start +
       connectiveLength(text.slice(sentence.start, sentence.end), analysis.language);
@@ -616,8 +614,6 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const first = run[0] as number;
       const last = run[run.length - 1] as number;
       if ((tokens[last] as Token).end <= connectiveEnd) return;
-      const runStart = (tokens[first] as Token).start;
-      if (citations.some((c) => c.start < runStart && runStart < c.end)) return;
       for (let from = first; from <= last; from++) {
         for (let to = from + 1; to <= Math.min(last + 1, from + gramLimit); to++) {
           if (!wholeWords(from, to)) continue;

@@ -3,6 +3,7 @@ import { englishTags } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
+import { closeBlanks } from '../text/citations.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
@@ -139,7 +140,10 @@ function statementOf(model: LessonModel, source: StatementSource): Statement | u
   const opening = /^(?:(\p{L}+)\s+|(\p{L})['’])?$/u.exec(lead);
   const determiner = foldText(opening?.[1] ?? opening?.[2] ?? '');
   if (!opening || (determiner && !pack.determiners.has(determiner))) return undefined;
-  const predicate = text.slice(occurrence.end, source.end).trimEnd();
+  // Its citations closed up ("occurs naturally (Smith, 2010)." -> "occurs naturally."), as the
+  // quiz shows it: its length is compared with the others'.
+  const written = text.slice(occurrence.end, source.end);
+  const predicate = `${/^\s/.test(written) ? ' ' : ''}${closeBlanks(written).text.trim()}`;
   // "Merge sort is…", "Les stomates sont…": a verb follows the subject, no apposition, aside or
   // relative clause ("Bases that dissolve…").
   if (!/^\s+\p{Ll}/u.test(predicate) || !/[.!]$/.test(predicate)) return undefined;
@@ -284,8 +288,8 @@ export function statementQuestion(
     .get(source.term)
     ?.find((s) => s.source.sentence === source.sentence && s.source.start === source.start);
   if (!cues || !statement) return undefined;
-  const answer = text.slice(source.start, source.end).trim();
-  const lesson = foldText(text);
+  const answer = closeBlanks(text.slice(source.start, source.end)).text.trim();
+  const lesson = foldText(closeBlanks(text).text);
   const candidates: Array<{ choice: string; distance: number }> = [];
   const seen = new Set([foldText(answer)]);
   const asked = source.term;

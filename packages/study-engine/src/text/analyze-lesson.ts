@@ -1,4 +1,5 @@
 import type { LessonLanguage } from '@study/shared';
+import { blankCitations } from './citations.ts';
 import { languagePacks, type LanguagePack } from './language-pack.ts';
 import { foldText } from './normalize.ts';
 import { stemWord } from './stem.ts';
@@ -34,6 +35,7 @@ export interface Token {
 
 /** The lesson cut into blocks, sentences and words once, shared by every generator. */
 export interface LessonAnalysis {
+  /** The lesson with its citations blanked (`blankCitations`): offsets are the lesson's own. */
   text: string;
   language: LessonLanguage;
   pack: LanguagePack;
@@ -105,7 +107,10 @@ const abbreviationEnd = {
 };
 
 /** Cuts a lesson into blocks, sentences and tokens; Markdown `#`, `##`, `- ` give the structure. */
-export function analyzeLesson(text: string, language: LessonLanguage): LessonAnalysis {
+export function analyzeLesson(lesson: string, language: LessonLanguage): LessonAnalysis {
+  // "(Hood, Spilka, & Corsuch, 1996)": the sources a lesson cites are no part of what it teaches;
+  // blanked, the text keeps its length and every offset into it.
+  const text = blankCitations(lesson);
   const pack = languagePacks[language];
   const blocks = parseBlocks(text);
   const sentences: Sentence[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationSpans } from './citations.ts';
+import { blankCitations, citationSpans, closeBlanks } from './citations.ts';
 
 const cited = (text: string) => citationSpans(text).map((s) => text.slice(s.start, s.end));
 
@@ -19,5 +19,20 @@ describe('citations', () => {
         'The Terror (1793-1794) ended. Louis XVI (reigned from 1774) died. Obsessive-compulsive disorder (OCD) is common. La loi (Dupont, 2005) change.',
       ),
     ).toEqual(['(Dupont, 2005)']);
+  });
+
+  it('blanks citations without moving any offset, and closes the blanks up in what is quoted', () => {
+    const text =
+      'Faith helps (McIntosh, Silver, & Wortman, 1993). Hospice care (Brumley et al., 2007) helps too.';
+    const blanked = blankCitations(text);
+    expect(blanked).toHaveLength(text.length);
+    expect(blanked).not.toContain('Wortman');
+    expect(blanked.indexOf('Hospice')).toBe(text.indexOf('Hospice'));
+    const { text: closed, at } = closeBlanks(blanked);
+    expect(closed).toBe('Faith helps. Hospice care helps too.');
+    // An offset after a closed blank moves with its words.
+    const hospice = blanked.indexOf('Hospice');
+    expect(closed.slice(at(hospice), at(hospice + 'Hospice care'.length))).toBe('Hospice care');
+    expect(closeBlanks('Nothing to close here.').text).toBe('Nothing to close here.');
   });
 });

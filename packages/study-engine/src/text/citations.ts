@@ -17,3 +17,51 @@ export function citationSpans(text: string): Array<{ start: number; end: number 
   }
   return spans;
 }
+
+/**
+ * `text` with its citations blanked by spaces (line breaks kept): the same length, so every
+ * offset the engine reports still points into the lesson as written, and no citation is quoted.
+ */
+export function blankCitations(text: string): string {
+  const spans = citationSpans(text);
+  if (spans.length === 0) return text;
+  let blanked = '';
+  let last = 0;
+  for (const { start, end } of spans) {
+    blanked += text.slice(last, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+    last = end;
+  }
+  return blanked + text.slice(last);
+}
+
+/**
+ * Text quoted from a blanked lesson with its blanks closed up: a run of spaces becomes one, or none
+ * before a closing punctuation mark or at either end ("the manual      ." -> "the manual."), and
+ * `at` maps an offset of `text` to the closed-up text (for marks on a sheet's text).
+ */
+export function closeBlanks(text: string): { text: string; at: (offset: number) => number } {
+  const edits: Array<{ start: number; end: number; kept: number }> = [];
+  let closed = '';
+  let last = 0;
+  for (const run of text.matchAll(/[ \t]{2,}/g)) {
+    const start = run.index;
+    const end = start + run[0].length;
+    const next = text[end];
+    const kept = start === 0 || next === undefined || /[.,;:!?)\]]/.test(next) ? 0 : 1;
+    closed += text.slice(last, start) + ' '.repeat(kept);
+    edits.push({ start, end, kept });
+    last = end;
+  }
+  if (edits.length === 0) return { text, at: (offset) => offset };
+  closed += text.slice(last);
+  const at = (offset: number): number => {
+    let shift = 0;
+    for (const { start, end, kept } of edits) {
+      if (offset <= start) break;
+      if (offset < end) return start - shift + Math.min(kept, offset - start);
+      shift += end - start - kept;
+    }
+    return offset - shift;
+  };
+  return { text: closed, at };
+}
