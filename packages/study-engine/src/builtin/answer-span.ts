@@ -3,6 +3,7 @@ import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import { comparingWords, comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
+import { languagePacks } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -480,11 +481,12 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     // "More inferiorly is the X", "Located between the atria is the X": only a noun phrase (one
     // that opens on an article) is what the term is.
     const inverted = invertedCopula[language]?.exec(before);
-    const named = namedAfter[language]?.exec(before) ?? inverted;
+    const named = namingPatterns(language)?.namedAfter.exec(before) ?? inverted;
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
       const body = afterNamedClause(
         withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end)),
+        language,
       );
       // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
       // for is elsewhere.
@@ -500,18 +502,18 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
 
 /** "…, and the", " et le ": a coordination opening another clause on a noun phrase. */
 const clauseCoordination = /\s(?:and|et)\s+(?=(?:the|an?|le|la|les|l['’]|un|une)[\s'’])/giu;
-const namingVerb =
-  /\s(?:called|known as|termed|named|nicknamed|appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s/iu;
 
 /**
  * "[Le nombre a est appelé coefficient directeur et] le nombre b [est appelé ordonnée à
  * l'origine]": when an earlier clause names another term, what names this one starts after
  * the coordination.
  */
-function afterNamedClause(body: Span): Span {
+function afterNamedClause(body: Span, language: LessonLanguage): Span {
+  const naming = namingPatterns(language)?.verb;
+  if (!naming) return body;
   let cut = -1;
   for (const match of body.text.matchAll(clauseCoordination)) {
-    if (namingVerb.test(body.text.slice(0, match.index))) cut = match.index + match[0].length;
+    if (naming.test(body.text.slice(0, match.index))) cut = match.index + match[0].length;
   }
   if (cut < 0) return body;
   return { start: body.start + cut, end: body.end, text: body.text.slice(cut) };
@@ -549,20 +551,51 @@ const invertedCopula: Partial<Record<string, RegExp>> = {
   en: /^(?:the|an?|one)\s.*?(\s+(?:is|are|was|were)\s+(?:the|an?)\s+)$/i,
 };
 
-/** "… is called X" / "… est appelé X": what comes before names the term. */
-const namedAfter: Partial<Record<string, RegExp>> = {
-  en: /\s+(?:is|are|was|were)\s+(?:also\s+)?(?:called|known as|termed|referred to as|named|nicknamed)\s+(?:the\s+|an?\s+)?$/i,
-  fr: /\s+(?:est|sont|était|étaient)\s+(?:appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
+/** The copulas and the articles of a naming sentence ("is called the…", "est appelée la…"). */
+const namingFrames: Partial<Record<LessonLanguage, { copula: string; article: string }>> = {
+  en: {
+    copula: String.raw`(?:is|are|was|were)\s+(?:also\s+)?`,
+    article: String.raw`(?:the\s+|an?\s+)?`,
+  },
+  fr: {
+    copula: String.raw`(?:est|sont|était|étaient)\s+`,
+    article: String.raw`(?:l['’]|la\s+|le\s+|les\s+)?`,
+  },
 };
 
-/**
- * "…contains three tiny bones known as the ossicles", "…trois petits os appelés osselets": a
- * participle right after a noun phrase names the term; the noun phrase is what the term is.
- */
-const participleBefore: Partial<Record<string, RegExp>> = {
-  en: /\s+(?:known as|called|termed|referred to as|nicknamed)\s+(?:the\s+|an?\s+)?$/i,
-  fr: /\s+(?:appelée?s?|nommée?s?|dénommée?s?|surnommée?s?)\s+(?:l['’]|la\s+|le\s+|les\s+)?$/i,
-};
+const namingCache = new Map<LessonLanguage, NamingPatterns | undefined>();
+interface NamingPatterns {
+  /** A naming participle anywhere in a clause. */
+  verb: RegExp;
+  /** "… is called X" / "… est appelé X": what comes before names the term. */
+  namedAfter: RegExp;
+  /**
+   * "…contains three tiny bones known as the ossicles", "…trois petits os appelés osselets": a
+   * participle right after a noun phrase names the term; the noun phrase is what the term is.
+   */
+  participleBefore: RegExp;
+}
+
+/** The readings of a naming sentence in `language`, from its pack's naming participles. */
+function namingPatterns(language: LessonLanguage): NamingPatterns | undefined {
+  if (namingCache.has(language)) return namingCache.get(language);
+  const participles = languagePacks[language].namingParticiples;
+  const frame = namingFrames[language];
+  const patterns =
+    participles && frame
+      ? {
+          verb: new RegExp(String.raw`\s(?:${participles})\s`, 'iu'),
+          namedAfter: new RegExp(
+            String.raw`\s+${frame.copula}(?:${participles})\s+${frame.article}$`,
+            'iu',
+          ),
+          participleBefore: new RegExp(String.raw`\s+(?:${participles})\s+${frame.article}$`, 'iu'),
+        }
+      : undefined;
+  namingCache.set(language, patterns);
+  return patterns;
+}
+
 /** After the term so named, the clause ends or a relative clause or an aside follows. */
 const afterNamedTerm =
   /^\s*(?:\([^()]*\)\s*)?(?:[.;]?\s*$|,\s+(?:which|who|that|qui|que|dont)\b)/iu;
@@ -617,7 +650,9 @@ function namedByParticiple(
   occurrence: { start: number; end: number },
 ): Span | undefined {
   const { text, language } = model.analysis;
-  const participle = participleBefore[language]?.exec(text.slice(span.start, occurrence.start));
+  const participle = namingPatterns(language)?.participleBefore.exec(
+    text.slice(span.start, occurrence.start),
+  );
   if (!participle || !afterNamedTerm.test(text.slice(occurrence.end, span.end))) return undefined;
   const before = text.slice(span.start, span.start + participle.index);
   const start = nounPhraseStart(model, before);
@@ -717,10 +752,13 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     let body: Span | undefined;
-    const named = namedAfter[language]?.exec(text.slice(span.start, occurrence.start));
+    const named = namingPatterns(language)?.namedAfter.exec(
+      text.slice(span.start, occurrence.start),
+    );
     if (named) {
       body = afterNamedClause(
         withoutOpeningPhrase(model, spanOf(model, span.start, span.start + named.index)),
+        language,
       );
     }
     if (body && endsOnPronoun.test(body.text)) continue;

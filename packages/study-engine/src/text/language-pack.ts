@@ -14,6 +14,12 @@ export interface LanguagePack {
   anyDeterminers?: ReadonlySet<string>;
   /** Words that introduce a name right after them ("called X", "appelé X"). */
   namingCues: ReadonlySet<string>;
+  /**
+   * The participles that name a term right after them ("is called X", "bones known as X", "est
+   * appelée X"), as a regular-expression alternation: the card answers' readings of a naming
+   * sentence are built from it.
+   */
+  namingParticiples?: string;
   /** Verbs that make "X <copula> <determiner> ..." a definition. */
   copulas: ReadonlySet<string>;
   /** Relative pronouns that open a defining clause after a term ("X, which ..."). */
@@ -282,6 +288,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     ),
     anyDeterminers: words('any'),
     namingCues: words('called termed named dubbed nicknamed term as'),
+    namingParticiples: 'called|known as|termed|referred to as|named|nicknamed|dubbed',
     copulas: words('is are was were refers means describes'),
     relatives: words('which that who'),
     elisions: words(''),
@@ -389,6 +396,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     namingCues: words(
       'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite',
     ),
+    namingParticiples: 'appelée?s?|nommée?s?|dénommée?s?|surnommée?s?',
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
     relatives: words('qui dont'),
     elisions: words('l d qu j n s c m t jusqu lorsqu puisqu quelqu'),
