@@ -56,6 +56,23 @@ describe('key terms', () => {
     expect(fr).toContain('bile');
   });
 
+  it('reads French adverbs in "-ment" as no terms, "la politique" as a noun, "on parle de X" as naming X', () => {
+    const surfaces = (text: string) =>
+      termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    const prices =
+      'Les prix baissent durablement et rapidement. Le gouvernement fixe un élément du budget. La politique monétaire agit sur les taux.';
+    expect(surfaces(prices)).not.toContain('durablement');
+    expect(surfaces(prices)).not.toContain('rapidement');
+    expect(surfaces(prices)).toEqual(
+      expect.arrayContaining(['gouvernement', 'élément', 'politique monétaire']),
+    );
+    const spoken =
+      'Lorsque les prix baissent durablement, on parle de déflation. Le texte parle de la guerre.';
+    expect(feature(spoken, 'fr', 'déflation', 'naming')).toBeGreaterThan(
+      feature(spoken, 'fr', 'guerre', 'naming'),
+    );
+  });
+
   it('takes no author of a cited source for a term', () => {
     const text =
       'People with spiritual beliefs cope better with death (Hood, Spilka, & Corsuch, 1996; McIntosh, Silver, & Wortman, 1993). Hospice care helps the family (Brumley et al., 2007). Kübler-Ross described five stages of grief.';

@@ -160,6 +160,7 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
  */
 const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set(['of', 'of the']),
+  // "inflation par les coûts", "reproduction par bouturage".
   fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a', 'a l']),
 };
 
@@ -300,6 +301,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (french &&
         // "coefficient", "gradient", "client": a noun in "-ent" is no plural verb.
         ((frenchVerbEnding.test(token.fold) && !isFrenchNoun(lower)) ||
+          // "durablement", "rapidement": a word in "-ment" that is no noun ("gouvernement",
+          // "élément") is an adverb.
+          (/ment$/.test(lower) && !isFrenchNoun(lower)) ||
           (frenchVerbs.has(lower) &&
             !(run.length > 0 && frenchAdjectiveAfterNoun(lower, next, text, frenchPresent))) ||
           // "de petits orifices situés sur la face inférieure", "les sucres fabriqués par la
@@ -682,8 +686,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const span = Math.min(run.length, gramLimit);
       if (cue >= 0) {
         const cueToken = tokens[cue] as Token;
-        if (pack.namingCues.has(cueToken.fold)) {
-          const introducedBy = tokens[cue - 1]?.fold;
+        const introducedBy = tokens[cue - 1]?.fold;
+        // "on parle de déflation" names it; "le texte parle de la guerre" does not.
+        const spokenOf = cueToken.fold !== 'parle' || introducedBy === 'on';
+        if (pack.namingCues.has(cueToken.fold) && spokenOf) {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';

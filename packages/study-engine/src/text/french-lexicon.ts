@@ -36,10 +36,29 @@ function frenchNouns(): ReadonlySet<string> {
   return nounForms;
 }
 
+/**
+ * Nouns the Lefff gender list lacks while its conjugation tables have them as verb forms ("la
+ * politique monétaire" read as "il politique"): every "-ique" form of those tables that is a
+ * common noun.
+ */
+const nounsLefffLacks: ReadonlySet<string> = new Set([
+  'politique',
+  'critique',
+  'plastique',
+  'domestique',
+  'pique',
+]);
+
 /** Whether `form` is also a Lefff noun; plural nouns are stored singular ("formes", "forme"). */
 export function isFrenchNoun(form: string): boolean {
   const nouns = frenchNouns();
-  return nouns.has(form) || nouns.has(form.replace(/s$/, ''));
+  const singular = form.replace(/s$/, '');
+  return (
+    nouns.has(form) ||
+    nouns.has(singular) ||
+    nounsLefffLacks.has(form) ||
+    nounsLefffLacks.has(singular)
+  );
 }
 
 /** The forms of every Lefff verb in `tenses`, those that are also nouns left out unless asked. */

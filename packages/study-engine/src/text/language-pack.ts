@@ -394,7 +394,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     ),
     anyDeterminers: words('tout toute'),
     namingCues: words(
-      'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite',
+      'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite parle',
     ),
     namingParticiples: 'appelée?s?|nommée?s?|dénommée?s?|surnommée?s?',
     copulas: words('est sont était étaient désigne désignent correspond correspondent'),
