@@ -5,6 +5,7 @@ import { definitionBody, definitionSpan } from './answer-span.ts';
 import { buildFlashcards } from './build-flashcards.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import { lessonModel } from './lesson-model.ts';
+import { analyzeLesson } from '../text/analyze-lesson.ts';
 
 const cardsOf = (text: string, language: LessonLanguage = 'en') =>
   buildFlashcards(lessonModel(text, language));
@@ -167,6 +168,18 @@ describe('card answers are the definition', () => {
     expect(definitionBody(loss.model, loss.term)?.text).toBe(
       'the death of someone or something a person loves',
     );
+  });
+
+  it('reads an acronym’s last capital as a letter, not a plural ("HTTPS" is not "HTTP")', () => {
+    const text = [
+      '# The Web',
+      '',
+      'The Web is a system of pages linked together and accessed with a browser. HTTP is the protocol browsers use to ask servers for web pages. HTTPS is the encrypted version of HTTP, which protects passwords and payments from eavesdroppers. Browsers show a padlock for HTTPS.',
+    ].join('\n');
+    const https = cardsOf(text).filter((c) => c.term === 'HTTPS');
+    for (const card of https) expect(card.answer).not.toMatch(/^the protocol browsers use/u);
+    const tokens = analyzeLesson('HTTPS and HTTP differ. KEY DATES', 'en').tokens;
+    expect(tokens.map((t) => t.stem)).toEqual(['https', 'and', 'http', 'differ', 'key', 'date']);
   });
 
   it('drops "In contrast," before a sentence but keeps "In contrast to X,"', () => {

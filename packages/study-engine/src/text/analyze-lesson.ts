@@ -144,8 +144,12 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
         firstToken: tokens.length,
         endToken: tokens.length,
       };
+      // A sentence written in capitals throughout shouts; elsewhere, a word in capitals is an
+      // acronym, whose last letter is no plural ("HTTPS" is not "HTTP", "URSS" not "URS").
+      const shouting = !/\p{Ll}/u.test(blockText.slice(from, to));
       for (const word of words.segment(blockText.slice(from, to))) {
         if (!word.isWordLike) continue;
+        const acronym = !shouting && /^\p{Lu}{2,}$/u.test(word.segment);
         let start = sentence.start + word.index;
         let fold = foldText(word.segment);
         const apostrophe = fold.indexOf("'");
@@ -158,7 +162,7 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
           start,
           end: sentence.start + word.index + word.segment.length,
           fold,
-          stem: stemWord(fold, language),
+          stem: acronym ? fold : stemWord(fold, language),
           stop: pack.stopWords.has(fold) || !/\p{L}/u.test(fold),
           sentence: sentence.index,
         });
