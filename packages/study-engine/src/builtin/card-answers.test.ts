@@ -182,6 +182,17 @@ describe('card answers are the definition', () => {
     expect(tokens.map((t) => t.stem)).toEqual(['https', 'and', 'http', 'differ', 'key', 'date']);
   });
 
+  it('spells a term as the lesson does, not as the names it ends ("the Internet Protocol")', () => {
+    const text = [
+      '# Networks',
+      '',
+      'Computers exchange data using common rules called protocols. The Internet Protocol gives every device an address. The Transmission Control Protocol makes delivery reliable. A protocol is a set of rules for exchanging data. UDP is a simpler protocol without checks.',
+    ].join('\n');
+    const terms = cardsOf(text).flatMap((c) => (c.term ? [c.term] : []));
+    expect(terms).toContain('protocol');
+    expect(terms).not.toContain('Protocol');
+  });
+
   it('drops "In contrast," before a sentence but keeps "In contrast to X,"', () => {
     const text = [
       '# Endocytosis',

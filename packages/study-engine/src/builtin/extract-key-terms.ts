@@ -575,8 +575,19 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     const atStart = from === sentences[sentenceIndex]?.firstToken;
     if (!atStart || heading) {
       const surface = text.slice(startToken.start, endToken.end);
-      // A heading capitalises its words ("Cell theory"): a sentence's spelling wins a tie.
-      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + (heading ? 0.5 : 1));
+      // A heading capitalises its words ("Cell theory"), and so does a name the term is the end
+      // of ("the Internet Protocol"): a sentence's own spelling of the term wins a tie.
+      const previous = tokens[from - 1];
+      const inName =
+        !atStart &&
+        previous !== undefined &&
+        /^\p{Lu}/u.test(surface) &&
+        /^\p{Lu}/u.test(text.slice(previous.start, previous.end)) &&
+        /^\s+$/u.test(text.slice(previous.end, startToken.start));
+      candidate.surfaces.set(
+        surface,
+        (candidate.surfaces.get(surface) ?? 0) + (heading || inName ? 0.5 : 1),
+      );
     }
     return candidate;
   };
