@@ -14,6 +14,7 @@ import {
 import { keyEvents, type DateFact } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
+import { closedCards } from './closed-up.ts';
 
 /** Date cards come after the term cards: at most as many as the term cards, at least a few. */
 const dateCardShare = 1;
@@ -226,5 +227,5 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
       });
     }
   }
-  return cards;
+  return closedCards(cards);
 }

@@ -21,6 +21,7 @@ import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extrac
 import { termLists } from './extract-lists.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
+import { closedQuiz } from './closed-up.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
 import {
   lessonStatements,
@@ -950,5 +951,5 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
   }
   if (questions.length < quizQuestionCount) throw new AppError('STUDY_QUIZ_TOO_FEW_QUESTIONS');
-  return { type: request.type, questions };
+  return closedQuiz({ type: request.type, questions });
 }

@@ -2,6 +2,7 @@ import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
 import { findDates, keyEvents } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
+import { closedSheet } from './closed-up.ts';
 import { connectiveLength, pointsBack } from '../text/self-contained.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchParticiples, isFrenchNoun } from '../text/french-lexicon.ts';
@@ -793,10 +794,10 @@ export function buildSheet(model: LessonModel): Sheet {
     }
     return false;
   });
-  return {
+  return closedSheet({
     blocks:
       kept.length > 0
         ? kept
         : [{ type: 'paragraph', text: analysis.text.trim() || '-', marks: [] }],
-  };
+  });
 }

@@ -3,7 +3,6 @@ import type { LessonInput, StudyEngine } from '../engine-types.ts';
 import { buildFlashcards } from './build-flashcards.ts';
 import { buildQuiz } from './build-quiz.ts';
 import { buildSheet } from './build-sheet.ts';
-import { closedCards, closedQuiz, closedSheet } from './closed-up.ts';
 import { builtinCoachAnswer } from './coach-answer.ts';
 import { gradeOpenAnswer } from './grade-open-answer.ts';
 import { lessonModel, modelVariant, type LessonModel } from './lesson-model.ts';
@@ -35,9 +34,9 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): StudyEn
   const model = (input: LessonInput) => modelFor(input, options);
   return {
     provider: 'builtin',
-    generateSheet: async (input) => closedSheet(buildSheet(model(input))),
-    generateFlashcards: async (input) => closedCards(buildFlashcards(model(input))),
-    generateQuiz: async (input) => closedQuiz(buildQuiz(model(input), input)),
+    generateSheet: async (input) => buildSheet(model(input)),
+    generateFlashcards: async (input) => buildFlashcards(model(input)),
+    generateQuiz: async (input) => buildQuiz(model(input), input),
     gradeOpenAnswer: async (input) => gradeOpenAnswer(input),
     answerCoach: (input) => builtinCoachAnswer(model(input), input),
   };

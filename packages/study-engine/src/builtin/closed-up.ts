@@ -2,8 +2,9 @@ import type { Flashcard, Quiz, QuizQuestion, Sheet } from '@study/shared';
 import { closeBlanks } from '../text/citations.ts';
 
 /**
- * The builtin engine quotes a lesson whose citations are blanked (`blankCitations`): what it
- * hands out has those blanks closed up ("the manual (Silverstein, 2009)." -> "the manual.").
+ * The builtin engine quotes a lesson whose citations are blanked (`blankCitations`): the sheet,
+ * cards and quiz its builders return have those blanks closed up ("the manual (Silverstein,
+ * 2009)." -> "the manual.").
  */
 const closed = (text: string): string => closeBlanks(text).text;
 

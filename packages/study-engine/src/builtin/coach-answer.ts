@@ -4,7 +4,6 @@ import { closeBlanks } from '../text/citations.ts';
 import { foldText } from '../text/normalize.ts';
 import { baseForm } from '../text/synonyms.ts';
 import { buildFlashcards } from './build-flashcards.ts';
-import { closedCards } from './closed-up.ts';
 import { parseQuestion, subjectStems, type ParsedQuestion } from './coach-question.ts';
 import { coachTexts, type CoachTexts } from './coach-texts.ts';
 import { gradeOpenAnswer } from './grade-open-answer.ts';
@@ -475,7 +474,7 @@ export async function quizTurn(
   const language = model.analysis.language;
   const texts = coachTexts(language);
   const question = parseQuestion(input.question, language);
-  const cards = closedCards(buildFlashcards(model));
+  const cards = buildFlashcards(model);
   const ask = (asked: number, lead: string): QuizTurn | undefined => {
     if (cards.length === 0) return undefined;
     if (asked > cards.length) return { text: `${lead}${texts.quizDone}`, sources: [], quiz: null };
@@ -517,13 +516,13 @@ async function builtinAnswer(model: LessonModel, input: CoachInput): Promise<Qui
   const language = model.analysis.language;
   const question = parseQuestion(input.question, language);
   if (question.kind === 'key-points' || question.kind === 'quiz') {
-    const cards = closedCards(buildFlashcards(model));
+    const cards = buildFlashcards(model);
     if (cards.length > 0) return keyPointsAnswer(model, cards);
   }
   if (question.focus.length === 0 && question.sides.length === 0) {
     const previous = [...input.history].reverse().find((m) => m.role === 'user');
     const focus = previous ? subjectStems(previous.content, language) : [];
-    if (focus.length === 0) return keyPointsAnswer(model, closedCards(buildFlashcards(model)));
+    if (focus.length === 0) return keyPointsAnswer(model, buildFlashcards(model));
     return topicAnswer(model, { ...question, focus }, coachTexts(language));
   }
   return topicAnswer(model, question, coachTexts(language));

@@ -128,6 +128,18 @@ function numberOf(
   return /s$/.test(last) && !/(?:ss|us|is)$/.test(last) ? 'more' : 'one';
 }
 
+const foldedLessons = new WeakMap<LessonModel, string>();
+
+/** The lesson as its statements are compared with it: citations closed up, folded; once a model. */
+function foldedLesson(model: LessonModel): string {
+  let folded = foldedLessons.get(model);
+  if (folded === undefined) {
+    folded = foldText(closeBlanks(model.analysis.text).text);
+    foldedLessons.set(model, folded);
+  }
+  return folded;
+}
+
 function statementOf(model: LessonModel, source: StatementSource): Statement | undefined {
   const { text, pack, language } = model.analysis;
   const cues = pack.statements;
@@ -289,7 +301,7 @@ export function statementQuestion(
     ?.find((s) => s.source.sentence === source.sentence && s.source.start === source.start);
   if (!cues || !statement) return undefined;
   const answer = closeBlanks(text.slice(source.start, source.end)).text.trim();
-  const lesson = foldText(closeBlanks(text).text);
+  const lesson = foldedLesson(model);
   const candidates: Array<{ choice: string; distance: number }> = [];
   const seen = new Set([foldText(answer)]);
   const asked = source.term;
