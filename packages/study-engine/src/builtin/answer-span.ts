@@ -241,6 +241,10 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
   const { analysis } = model;
   const language = analysis.language;
   const first = clauseOf(model, index, term);
+  // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the
+  // sentence only names what the one before it says, and that sentence is the definition.
+  const before = first && namedByPrevious(model, first, term, index);
+  if (before) return as(before, 'named');
   if (first && !leansOnContext(first.text, language)) {
     // French cards keep the whole sentence (below); an English one, the naming verb's subject.
     const subject = language === 'en' ? namedBefore(model, first, term) : undefined;
@@ -297,6 +301,57 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
     }
   }
   return first && as(first, 'leaning');
+}
+
+/**
+ * "This is called…", "This process is known as…", "C'est ce qu'on appelle…", "On parle alors
+ * de…": a clause that only gives a name to what the sentence before it says.
+ */
+const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) => RegExp>> = {
+  en: (participles) =>
+    new RegExp(
+      String.raw`^(?:this|these|that|those|such)(?:\s+[\p{L}-]+){0,2}\s+(?:is|are|was|were)\s+(?:also\s+|then\s+|now\s+)?(?:${participles})\s+(?:the\s+|an?\s+)?$`,
+      'iu',
+    ),
+  fr: (participles) =>
+    new RegExp(
+      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle alors d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
+      'iu',
+    ),
+};
+
+/**
+ * The sentence before sentence `index` when `clause` (of that sentence) only names the term after
+ * what it says: a sentence of the same paragraph that stands alone.
+ */
+function namedByPrevious(
+  model: LessonModel,
+  clause: Span,
+  term: KeyTerm,
+  index: number,
+): Span | undefined {
+  const { text, language, sentences } = model.analysis;
+  const participles = languagePacks[language].namingParticiples;
+  const pattern = participles && namingWhatPrecedes[language]?.(participles);
+  const occurrence = term.occurrences.find((o) => o.sentence === index);
+  if (!pattern || !occurrence || occurrence.start < clause.start) return undefined;
+  if (!pattern.test(text.slice(clause.start, occurrence.start).replace(/\s+/g, ' '))) {
+    return undefined;
+  }
+  if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, clause.end))) {
+    return undefined;
+  }
+  const sentence = sentences[index];
+  const previous = sentences[index - 1];
+  if (!sentence || !previous || previous.heading || previous.block !== sentence.block) {
+    return undefined;
+  }
+  const lead = spanOf(model, previous.start, previous.end);
+  const own = term.occurrences.some((o) => o.start >= lead.start && o.end <= lead.end);
+  if (own || lead.text.trim().endsWith('?') || leansOnContext(lead.text, language)) {
+    return undefined;
+  }
+  return lead.end - lead.start >= 15 && lead.end - lead.start <= maxMergedLength ? lead : undefined;
 }
 
 /** Answers that define: the text after "X is", before "is called X", or set beside X. */
@@ -397,6 +452,32 @@ export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefi
 
 const bodies = new WeakMap<LessonModel, Map<KeyTerm, Span | undefined>>();
 
+/** A word that stands for something said elsewhere, anywhere in a text. */
+const pointsBack: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /(?<![\p{L}'’])(?:it|its|they|them|their|this|these|those|such|he|she|his|her|him)(?![\p{L}'’])/iu,
+  fr: /(?<![\p{L}'’])(?:il|elle|ils|elles|ce|cet|cette|ces|cela|ceci|celui-ci|celle-ci|leur|leurs)(?![\p{L}'’])/iu,
+};
+
+/**
+ * "When the organism is about nine weeks old, the embryo [is called a fetus]": a clause of time or
+ * cause before what is named says when, not what.
+ */
+const openingCondition: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:when|whenever|while|after|before|since|because|although|though|if|as|once|during|until)\b[^,]*,/iu,
+  fr: /^(?:quand|lorsqu['’]?|lorsque|pendant|après|avant|puisqu['’]?|puisque|parce|bien que|si|comme|dès)\b[^,]*,/iu,
+};
+
+/**
+ * Whether a definition cut before its naming verb can be quoted alone in a question: nothing in it
+ * points back, and no opening clause says when rather than what.
+ */
+function quotableAlone(text: string, language: LessonLanguage): boolean {
+  return !pointsBack[language]?.test(text) && !openingCondition[language]?.test(text);
+}
+
+/** The longest definition a question quotes, in characters. */
+const maxBodyLength = 220;
+
 /**
  * A body cut before the colon that opens a restatement of its term: "how many times bigger the
  * image is than the real object: magnification = image size / real size" defines magnification up
@@ -425,6 +506,16 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
     const clause = clauseOf(model, occurrence.sentence, term);
     if (clause && !leansOnContext(clause.text, model.analysis.language)) spans.push(clause);
   }
+  // "Groups that have a strong educational component are called psycho-educational groups": the
+  // card's answer is already what names the term, cut before its naming verb.
+  // A question quotes it alone, so nothing in it may point back ("Output below this level…").
+  if (
+    main?.kind === 'named' &&
+    main.end - main.start <= maxBodyLength &&
+    quotableAlone(main.text, model.analysis.language)
+  ) {
+    return { start: main.start, end: main.end, text: main.text };
+  }
   for (const span of spans) {
     // Only what follows "X is" is cut before a restatement: a whole clause is no definition.
     const defined = afterDefiningVerb(model, span, term);
@@ -444,7 +535,7 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
         (afterVerb || sentence === undefined || o.start >= sentence.start),
     );
     const length = body.end - body.start;
-    if (!inside && named && length >= 15 && length <= 220) return body;
+    if (!inside && named && length >= 15 && length <= maxBodyLength) return body;
   }
   for (const span of spans) {
     const body = namedOrAppositive(model, span, term);
@@ -484,10 +575,14 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     const named = namingPatterns(language)?.namedAfter.exec(before) ?? inverted;
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
-      const body = afterNamedClause(
+      let body = afterNamedClause(
         withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end)),
         language,
       );
+      // "…have long loops that extend deep into the medulla and [are called X]": the subject's
+      // first predicate says what they are.
+      const joined = /\s+(?:and|et)$/iu.exec(body.text);
+      if (joined) body = spanOf(model, body.start, body.end - joined[0].length);
       // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
       // for is elsewhere.
       if (endsOnPronoun.test(body.text)) continue;
@@ -791,9 +886,9 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     if (
       !inside &&
       length >= 15 &&
-      length <= 220 &&
+      length <= maxBodyLength &&
       wellFormed(body.text, language) &&
-      (Boolean(named) || !hasFiniteVerb(body.text, language))
+      (named ? quotableAlone(body.text, language) : !hasFiniteVerb(body.text, language))
     ) {
       return body;
     }

@@ -29,6 +29,44 @@ describe('quiz distractors', () => {
   });
 });
 
+describe('definition questions', () => {
+  it('ask for the term that "is called" what they quote, in the case a question reads it', async () => {
+    const text = `# Atoms
+
+## Particles
+
+An atom is the smallest unit of an element that keeps its properties. The nucleus is the dense centre of an atom, made of protons and neutrons. Electrons are negatively charged particles that move around the nucleus. Protons are positively charged particles found in the nucleus.
+
+## Isotopes and ions
+
+Different versions of an element are called isotopes. Isotopes have the same number of protons but a different number of neutrons. An ion is an atom that has gained or lost electrons. A positively charged ion is called a cation. A negatively charged ion is called an anion.
+
+## Bonds
+
+A covalent bond is a bond in which two atoms share electrons. An ionic bond is the attraction between a cation and an anion. A molecule is a group of atoms held together by covalent bonds.
+`;
+    const asked = new Map<string, string>();
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({
+        text,
+        language: 'en',
+        type: 'mcq',
+        answerCount: 4,
+        avoid,
+      });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        asked.set(question.prompt, question.answer);
+      }
+    }
+    expect(asked.get('Which term means this: “different versions of an element”?')).toBe(
+      'isotopes',
+    );
+    expect(asked.get('Which term means this: “a positively charged ion”?')).toBe('cation');
+  });
+});
+
 describe('fill-in questions', () => {
   it('asks a term the sentence names twice in the clause that names it once', async () => {
     const text = `# Vaccines

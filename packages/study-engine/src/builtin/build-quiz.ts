@@ -344,7 +344,7 @@ function definitionDistractors(
     if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);
     if (!body) continue;
-    const text = choiceText(body.text, model.analysis.pack.determiners);
+    const text = choiceText(body.text, model);
     const folded = foldText(text);
     if (seen.has(folded) || !similarLength(text.length, answer.length)) continue;
     seen.add(folded);
@@ -366,12 +366,22 @@ function definitionDistractors(
  * A definition as a choice or inside a prompt: without its closing full stop, and without the
  * capital a sentence gave its determiner ("Les soldats français" among lower-case definitions).
  */
-function choiceText(text: string, determiners: ReadonlySet<string>): string {
+function choiceText(text: string, model: LessonModel): string {
+  const { pack, language } = model.analysis;
   const trimmed = text.replace(/[\s.;:]+$/u, '');
-  const first = /^\p{Lu}\p{Ll}*/u.exec(trimmed)?.[0];
-  return first !== undefined && determiners.has(first.toLowerCase())
-    ? first.toLowerCase() + trimmed.slice(first.length)
-    : trimmed;
+  const first = /^\p{Lu}\p{Ll}*(?![\p{L}'’-])/u.exec(trimmed)?.[0];
+  if (first === undefined) return trimmed;
+  const lower = first.toLowerCase();
+  // "Different versions of an element" reads "different versions…" inside a question; a name
+  // the lexicon does not hold ("Latin for…") or the lesson capitalises mid-sentence ("French")
+  // keeps its capital.
+  const common =
+    pack.determiners.has(lower) ||
+    (language === 'en' &&
+      first.length > 1 &&
+      englishTags(lower) !== undefined &&
+      !new RegExp(String.raw`\p{Ll}[ \t]+${first}(?![\p{L}])`, 'u').test(model.analysis.text));
+  return common ? lower + trimmed.slice(first.length) : trimmed;
 }
 
 /**
@@ -661,7 +671,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     }
     const body = definitionBody(model, item.term);
     if (!body) return undefined;
-    const definition = choiceText(body.text, model.analysis.pack.determiners);
+    const definition = choiceText(body.text, model);
     const source = { start: body.start, end: body.end };
     if (kind === 'meaning') {
       const prompt = fillTemplate(pack.templates.whichTermMeans, { definition });

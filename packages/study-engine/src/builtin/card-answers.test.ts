@@ -157,6 +157,52 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('answers "This is called X" with the sentence before it, and a question may quote it', () => {
+    const text =
+      'Bandura studied how children learn from adults. If you saw that the model was reinforced for a behavior, you will be more motivated to copy that behavior. This is known as vicarious reinforcement.';
+    const { model, term } = termIn(text, 'en', 'vicarious reinforcement');
+    expect(definitionSpan(model, term)?.text).toBe(
+      'If you saw that the model was reinforced for a behavior, you will be more motivated to copy that behavior.',
+    );
+    const fr =
+      'Le prix monte. Quand le prix monte, la quantité demandée baisse. C’est ce qu’on appelle la loi de la demande.';
+    const demand = termIn(fr, 'fr', 'loi de la demande');
+    expect(definitionSpan(demand.model, demand.term)?.text).toBe(
+      'Quand le prix monte, la quantité demandée baisse.',
+    );
+    // The sentence before names the term itself: it restates, it does not define.
+    const restated =
+      'Imitation grows with vicarious reinforcement. This is known as vicarious reinforcement.';
+    const again = termIn(restated, 'en', 'vicarious reinforcement');
+    const named = { ...again.term, definitionSentence: 1 };
+    expect(definitionSpan(again.model, named)?.text).not.toBe(
+      'Imitation grows with vicarious reinforcement.',
+    );
+  });
+
+  it('quotes in a question what "is called X" names, whole, never what points back', () => {
+    const named =
+      'Groups that have a strong educational component are called psycho-educational groups.';
+    const groups = termIn(named, 'en', 'psycho-educational groups');
+    expect(definitionBody(groups.model, groups.term)?.text).toBe(
+      'Groups that have a strong educational component',
+    );
+    // "…into the medulla and are called X": the subject's first predicate, without its "and".
+    const joined =
+      'About 15 percent of nephrons have long loops of Henle that extend deep into the medulla and are called juxtamedullary nephrons.';
+    const nephrons = termIn(joined, 'en', 'juxtamedullary nephrons');
+    expect(definitionSpan(nephrons.model, nephrons.term)?.text).toBe(
+      'About 15 percent of nephrons have long loops of Henle that extend deep into the medulla',
+    );
+    const pointing =
+      'Output below this level may be caused by severe dehydration and is called oliguria.';
+    const oliguria = termIn(pointing, 'en', 'oliguria');
+    expect(definitionBody(oliguria.model, oliguria.term)).toBeUndefined();
+    const when = 'When the organism is about nine weeks old, the embryo is called a fetus.';
+    const fetus = termIn(when, 'en', 'fetus');
+    expect(definitionBody(fetus.model, fetus.term)).toBeUndefined();
+  });
+
   it('takes "X that is…" without commas for no explanation of X ("i.e." needs them)', () => {
     const text =
       'An individual with this disorder is preoccupied with a flaw in physical appearance that is either nonexistent or barely noticeable to other people.';

@@ -7,12 +7,15 @@ describe('citations', () => {
   it('finds the sources a lesson cites in parentheses, and nothing else in parentheses', () => {
     expect(
       cited(
-        'Hospice care helps (Brumley, Enquidanos, & Cherin, 2003; Brumley et al., 2007) and so does faith (McIntosh, Silver, & Wortman, 1993, p. 12). Dissociative fugue (from the word “to flee” in French) is rare (APA, 2013).',
+        'Hospice care helps (Brumley, Enquidanos, & Cherin, 2003; Brumley et al., 2007) and so does faith (McIntosh, Silver, & Wortman, 1993, p. 12). Dissociative fugue (from the word “to flee” in French) is rare (APA, 2013). Twenty states protect them (American Civil Liberties Union, n.d). Few do (Norcross, n.d.). Voir (Dupont, s. d.).',
       ),
     ).toEqual([
       '(Brumley, Enquidanos, & Cherin, 2003; Brumley et al., 2007)',
       '(McIntosh, Silver, & Wortman, 1993, p. 12)',
       '(APA, 2013)',
+      '(American Civil Liberties Union, n.d)',
+      '(Norcross, n.d.)',
+      '(Dupont, s. d.)',
     ]);
     expect(
       cited(
