@@ -35,11 +35,11 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s))\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand)))\s+)(?=\p{L})`,
     'iu',
   ),
 };
@@ -51,8 +51,8 @@ const namedThen = /^\s+(?=(?:le|la|les|l['’]|un|une|des|ces|the|an?)\s?\p{L})/
 /** "Terme : définition", the head of a list item or a glossary line. */
 const listHeadColon = /^\s*(?:\([^()]*\)\s*)?\s*[:—–]\s*(?=\p{L})/u;
 
-/** The longest lead before a term that opens a span: a naming phrase, one word and a comma, a determiner. */
-const maxLeadLength = 80;
+/** The longest lead before a term that opens a span: a naming phrase, an opening phrase and its comma, a determiner. */
+const maxLeadLength = 160;
 
 /**
  * "Microscopic anatomy is the study of…" -> "the study of…": when the span opens on the term (after
@@ -77,9 +77,12 @@ function afterDefiningVerb(
     // before the term and its determiner.
     const folded = foldText(text.slice(span.start, occurrence.start)).trim();
     const naming = opening === 'any' && namingLead.test(folded);
+    // "In contrast to classical conditioning, in which…, observational learning is…": a longer
+    // opening phrase ends on a comma right before the term.
     const lead = folded
       .replace(namingLead, '')
       .replace(/^(?:[\p{L}']+\s+){0,2}[\p{L}']+,\s*/u, '')
+      .replace(/^[^.;:!?]*,\s*(?=(?:[\p{L}']+)?$)/u, '')
       .replace(/'$/, '');
     if (lead !== '' && !pack.determiners.has(lead)) continue;
     const verb = (naming ? namedThen : pattern).exec(text.slice(occurrence.end, span.end));

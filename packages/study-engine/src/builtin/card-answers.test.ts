@@ -203,6 +203,35 @@ describe('card answers are the definition', () => {
     expect(definitionBody(fetus.model, fetus.term)).toBeUndefined();
   });
 
+  it('defines a term by when it happens ("X occurs when…", "X se produit lorsque…")', () => {
+    const text = `# Learning
+
+Associative learning occurs when an organism makes connections between stimuli that occur together. Learning is a change in behavior that results from experience. A reflex is a motor reaction to a specific stimulus.
+`;
+    expect(cardsOf(text).find((c) => c.term === 'associative learning')).toMatchObject({
+      question: 'What does “associative learning” mean?',
+      answer: 'when an organism makes connections between stimuli that occur together.',
+    });
+    const fr = `# La diffusion
+
+La diffusion se produit lorsque des molécules passent d'une zone concentrée vers une zone moins concentrée. L'osmose est la diffusion de l'eau à travers une membrane. La pression osmotique est la pression qu'il faut exercer pour empêcher l'osmose.
+`;
+    expect(cardsOf(fr, 'fr').find((c) => c.term === 'diffusion')?.answer).toBe(
+      "La diffusion se produit lorsque des molécules passent d'une zone concentrée vers une zone moins concentrée.",
+    );
+  });
+
+  it('reads a definition after a long opening phrase that ends right before the term', () => {
+    const text =
+      'In contrast to classical and operant conditioning, in which learning occurs only through direct experience, observational learning is the process of watching others and then imitating what they do.';
+    expect(answerOf(text, 'en', 'observational learning')).toBe(
+      'the process of watching others and then imitating what they do.',
+    );
+    // The last of a list before its verb is no term that opens the sentence.
+    const listed = 'Protons, neutrons and electrons are the particles that make up an atom.';
+    expect(answerOf(listed, 'en', 'electrons')).not.toBe('the particles that make up an atom.');
+  });
+
   it('takes "X that is…" without commas for no explanation of X ("i.e." needs them)', () => {
     const text =
       'An individual with this disorder is preoccupied with a flaw in physical appearance that is either nonexistent or barely noticeable to other people.';

@@ -488,6 +488,15 @@ const genericComplement: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /^\s+d['’]une?\s+[\p{L}-]+\s+(?:est|sont)\s+([\p{L}]+)/iu,
 };
 
+/**
+ * "Associative learning occurs when an organism…", "La diffusion se produit lorsque…": a term that
+ * opens its sentence and says when it happens is defined by what follows.
+ */
+const occursWhen: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^\s+(?:occurs?|happens?)\s+when\s/iu,
+  fr: /^\s+(?:se produit|se produisent|a lieu|ont lieu)\s+(?:lorsqu|quand)/iu,
+};
+
 /** Whether only determiners come before token `index` in its sentence. */
 function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
   const { tokens, pack } = analysis;
@@ -787,6 +796,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       if (generic && opensSentence(analysis, first, sentence.firstToken)) {
         const definite = pack.determiners.has(foldText(generic[1] as string));
         addEvidence(from, last + 1, sentence.index, definite ? 'copulaStart' : 'copula');
+      }
+      if (
+        opensSentence(analysis, first, sentence.firstToken) &&
+        occursWhen[analysis.language]?.test(text.slice(lastEnd, lastEnd + 40))
+      ) {
+        addEvidence(from, last + 1, sentence.index, 'copulaStart');
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.
       const before = cueBefore(analysis, first, sentence.firstToken);
