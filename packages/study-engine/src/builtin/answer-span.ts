@@ -35,11 +35,11 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s))\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand)))\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand))|consistent (?:à|en)|consiste (?:à|en))\s+)(?=\p{L})`,
     'iu',
   ),
 };
@@ -203,6 +203,7 @@ function clauseOf(model: LessonModel, index: number, term: KeyTerm): Span | unde
 /** How an answer was cut from its sentence. */
 type AnswerKind =
   | 'named'
+  | 'preceding'
   | 'afterVerb'
   | 'restated'
   | 'appositive'
@@ -247,7 +248,7 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
   // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the
   // sentence only names what the one before it says, and that sentence is the definition.
   const before = first && namedByPrevious(model, first, term, index);
-  if (before) return as(before, 'named');
+  if (before) return as(before, 'preceding');
   if (first && !leansOnContext(first.text, language)) {
     // French cards keep the whole sentence (below); an English one, the naming verb's subject.
     const subject = language === 'en' ? namedBefore(model, first, term) : undefined;
@@ -360,6 +361,7 @@ function namedByPrevious(
 /** Answers that define: the text after "X is", before "is called X", or set beside X. */
 const definingKinds: ReadonlySet<AnswerKind> = new Set([
   'named',
+  'preceding',
   'afterVerb',
   'restated',
   'appositive',
@@ -475,8 +477,19 @@ const openingCondition: Partial<Record<LessonLanguage, RegExp>> = {
  * points back, and no opening clause says when rather than what.
  */
 function quotableAlone(text: string, language: LessonLanguage): boolean {
-  return !pointsBack[language]?.test(text) && !openingCondition[language]?.test(text);
+  return (
+    !pointsBack[language]?.test(text) &&
+    !openingCondition[language]?.test(text) &&
+    // "a series of brain regions that, collectively, [is called X]": a relative clause cut open.
+    !/(?<![\p{L}'’])(?:that|which|who|qui|que),\s*[\p{L}-]+$/iu.test(text.trim())
+  );
 }
+
+/** A demonstrative, anywhere in a text: what it shows is elsewhere. */
+const demonstrative: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /(?<![\p{L}'’])(?:this|these|those|such)(?![\p{L}'’])/iu,
+  fr: /(?<![\p{L}'’])(?:ce|cet|cette|ces|cela|ceci|celui-ci|celle-ci)(?![\p{L}'’])/iu,
+};
 
 /** The longest definition a question quotes, in characters. */
 const maxBodyLength = 220;
@@ -512,10 +525,14 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
   // "Groups that have a strong educational component are called psycho-educational groups": the
   // card's answer is already what names the term, cut before its naming verb.
   // A question quotes it alone, so nothing in it may point back ("Output below this level…").
+  // A whole sentence before "This is called X" is quoted alone when it says "this" of nothing
+  // ("…copy them" points inside it).
+  const language = model.analysis.language;
   if (
-    main?.kind === 'named' &&
+    main &&
     main.end - main.start <= maxBodyLength &&
-    quotableAlone(main.text, model.analysis.language)
+    ((main.kind === 'named' && quotableAlone(main.text, language)) ||
+      (main.kind === 'preceding' && !demonstrative[language]?.test(main.text)))
   ) {
     return { start: main.start, end: main.end, text: main.text };
   }

@@ -159,11 +159,13 @@ describe('card answers are the definition', () => {
 
   it('answers "This is called X" with the sentence before it, and a question may quote it', () => {
     const text =
-      'Bandura studied how children learn from adults. If you saw that the model was reinforced for a behavior, you will be more motivated to copy that behavior. This is known as vicarious reinforcement.';
+      'Bandura studied how children learn from adults. If you saw that the model was reinforced for their behavior, you will be more motivated to copy them. This is known as vicarious reinforcement.';
     const { model, term } = termIn(text, 'en', 'vicarious reinforcement');
-    expect(definitionSpan(model, term)?.text).toBe(
-      'If you saw that the model was reinforced for a behavior, you will be more motivated to copy that behavior.',
-    );
+    const before =
+      'If you saw that the model was reinforced for their behavior, you will be more motivated to copy them.';
+    expect(definitionSpan(model, term)?.text).toBe(before);
+    // "them" points inside the sentence: a question may quote it.
+    expect(definitionBody(model, term)?.text).toBe(before);
     const fr =
       'Le prix monte. Quand le prix monte, la quantité demandée baisse. C’est ce qu’on appelle la loi de la demande.';
     const demand = termIn(fr, 'fr', 'loi de la demande');
@@ -218,6 +220,20 @@ La diffusion se produit lorsque des molécules passent d'une zone concentrée ve
 `;
     expect(cardsOf(fr, 'fr').find((c) => c.term === 'diffusion')?.answer).toBe(
       "La diffusion se produit lorsque des molécules passent d'une zone concentrée vers une zone moins concentrée.",
+    );
+  });
+
+  it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
+    const text =
+      'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';
+    expect(answerOf(text, 'en', 'Deception')).toBe(
+      'purposely misleading experiment participants in order to maintain the integrity of the experiment.',
+    );
+    const fr =
+      "La photosynthèse consiste à fabriquer de la matière organique à partir de lumière, d'eau et de dioxyde de carbone.";
+    const { model, term } = termIn(fr, 'fr', 'photosynthèse');
+    expect(definitionBody(model, term)?.text).toBe(
+      "fabriquer de la matière organique à partir de lumière, d'eau et de dioxyde de carbone.",
     );
   });
 
