@@ -469,7 +469,7 @@ const pointsBack: Partial<Record<LessonLanguage, RegExp>> = {
  */
 const openingCondition: Partial<Record<LessonLanguage, RegExp>> = {
   en: /^(?:when|whenever|while|after|before|since|because|although|though|if|as|once|during|until)\b[^,]*,/iu,
-  fr: /^(?:quand|lorsqu['’]?|lorsque|pendant|après|avant|puisqu['’]?|puisque|parce|bien que|si|comme|dès)\b[^,]*,/iu,
+  fr: /^(?:quand|lorsqu['’]?|lorsque|pendant|apr[eè]s|avant|puisqu['’]?|puisque|parce|bien que|si|comme|d[eè]s)\b[^,]*,/iu,
 };
 
 /**
@@ -926,6 +926,9 @@ function inOpeningPhrase(model: LessonModel, span: Span, occurrence: { start: nu
   const before = foldText(model.analysis.text.slice(span.start, occurrence.start)).trim();
   const first = before.split(/[^\p{L}']+/u)[0] ?? '';
   if (before.includes(',')) return false;
+  // "When the chyme enters the small intestine, the pancreas releases…": the term ends a clause
+  // of time or condition, and the main clause follows its comma.
+  if (openingCondition[model.analysis.language]?.test(`${before} X,`)) return true;
   const words = before.split(/\s+/).length;
   if (words <= 5 && isFunctionWord(model, first)) return true;
   // "Drawn on a graph with the price on the vertical axis, the demand curve…": a participle's

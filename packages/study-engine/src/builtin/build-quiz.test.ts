@@ -65,6 +65,45 @@ A covalent bond is a bond in which two atoms share electrons. An ionic bond is t
     );
     expect(asked.get('Which term means this: “a positively charged ion”?')).toBe('cation');
   });
+
+  it('offer what other terms are among definitions of the same kind, noun phrases for a noun phrase', async () => {
+    const text = `# Atoms
+
+## Particles
+
+An atom is the smallest unit of an element that keeps its properties. The nucleus is the dense centre of an atom, made of protons and neutrons. An electron is a negatively charged particle that moves around the nucleus. A proton is a positively charged particle found in the nucleus.
+
+## Ions
+
+An ion is an atom that has gained or lost electrons. A cation is an ion with a positive charge. An anion is an ion with a negative charge. When an atom gains an electron, it becomes more negative. This is called reduction. When an atom loses an electron, its charge rises by one. This is called oxidation.
+
+## Bonds
+
+A covalent bond is a bond in which two atoms share electrons. An ionic bond is the attraction between a cation and an anion. A molecule is a group of atoms held together by covalent bonds.
+`;
+    const offered: Array<{ answer: string; choices: string[] }> = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({
+        text,
+        language: 'en',
+        type: 'mcq',
+        answerCount: 4,
+        avoid,
+      });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (question.type === 'mcq' && question.prompt.startsWith('Which of these defines')) {
+          offered.push({ answer: question.answer, choices: question.choices });
+        }
+      }
+    }
+    const nounPhrases = offered.filter((q) => /^(?:an?|the) /.test(q.answer));
+    expect(nounPhrases.length).toBeGreaterThan(2);
+    for (const question of nounPhrases) {
+      expect(question.choices.filter((c) => /^when /i.test(c))).toEqual([]);
+    }
+  });
 });
 
 describe('fill-in questions', () => {

@@ -10,6 +10,7 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
+import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
@@ -330,6 +331,41 @@ function termDistractors(
   );
 }
 
+/** Whether a text opens on an article or a determiner ("the…", "a…", "une…", "l’…"). */
+function opensOnArticle(model: LessonModel, text: string): boolean {
+  const first = foldText(text).split(/[^\p{L}]+/u)[0] ?? '';
+  return model.analysis.pack.determiners.has(first);
+}
+
+/** Words that open a relative clause: a verb past one belongs to a noun phrase's clause. */
+const relativeWords = new Set(
+  'that which who whom whose where when qui que dont où lequel laquelle lesquels'.split(' '),
+);
+
+/**
+ * Whether a text says something of its opening noun phrase ("the dogs began to salivate", "the
+ * angle of the elbow increases") rather than being one ("the study of structures that…"): a
+ * finite verb comes before any comma or relative word.
+ */
+function isClause(text: string, language: string): boolean {
+  const head =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[,;:(]/u)[0] ?? '';
+  for (const word of head.split(/[^\p{L}’']+/u)) {
+    if (relativeWords.has(word)) return false;
+    if (language === 'en') {
+      if (/^(?:is|are|was|were|has|have|had)$/.test(word)) return true;
+      if (/^(?:VBZ|VBD|VBP|MD)$/.test(englishTags(word)?.[0] ?? '')) return true;
+    } else if (language === 'fr') {
+      if (/^(?:est|sont|était|étaient|a|ont|avait|avaient)$/.test(word)) return true;
+      if (frenchFiniteVerbs().has(word)) return true;
+    }
+  }
+  return false;
+}
+
 /** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
 function definitionDistractors(
   model: LessonModel,
@@ -340,6 +376,12 @@ function definitionDistractors(
 ): string[] | undefined {
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ text: string; closeness: number }> = [];
+  const unlike: typeof pool = [];
+  // "the study of…" among "a group of…" and "the process by which…": a noun phrase among noun
+  // phrases, never beside "cut apart" or "anterior to the foot", which no one takes for one.
+  const language = model.analysis.language;
+  const nounPhrase = opensOnArticle(model, answer);
+  const clause = isClause(answer, language);
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);
@@ -350,10 +392,24 @@ function definitionDistractors(
     seen.add(folded);
     const closeness =
       Math.abs(text.length - answer.length) / answer.length + shapeDistance(text, answer) * 0.3;
-    pool.push({ text, closeness });
+    const alike = opensOnArticle(model, text) === nounPhrase && isClause(text, language) === clause;
+    (alike ? pool : unlike).push({ text, closeness });
+  }
+  // Too few definitions of its kind: one other, the nearest, may complete them.
+  const byCloseness = (a: { text: string; closeness: number }, b: typeof a) =>
+    a.closeness - b.closeness || a.text.localeCompare(b.text);
+  if (pool.length === count - 1 && unlike.length > 0) {
+    const nearest = unlike.sort(byCloseness)[0] as (typeof unlike)[number];
+    const chosen = pickDistractors(
+      answer,
+      pool.sort(byCloseness).map((d) => d.text),
+      count - 1,
+      random,
+    );
+    return [...chosen, nearest.text];
   }
   if (pool.length < count) return undefined;
-  pool.sort((a, b) => a.closeness - b.closeness || a.text.localeCompare(b.text));
+  pool.sort(byCloseness);
   return pickDistractors(
     answer,
     pool.map((d) => d.text),
@@ -595,6 +651,14 @@ function nearbyYears(answer: string, lessonYears: readonly string[], count: numb
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
 type McqKind = 'meaning' | 'definition' | 'blank';
 const mcqKinds: McqKind[] = ['meaning', 'definition'];
+
+/**
+ * The quiz's passes over the lesson's sentences: card terms, then any key term, then sentences
+ * and prompts already used, and last a choice question on a sentence that names its term twice.
+ */
+const passes = ['cards', 'fresh', 'repeat', 'last'] as const;
+type Pass = (typeof passes)[number];
+const late = (pass: Pass) => pass === 'repeat' || pass === 'last';
 /** The share of an MCQ quiz that may be a sentence with a blank, while the lesson allows. */
 const maxBlankShare = 0.3;
 
@@ -856,18 +920,18 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
    * Every third MCQ asks about a date, an example, a list or a role while the lesson has some
    * left, and any MCQ does once blanks have used up their share.
    */
-  const askFact = (pass: 'cards' | 'fresh' | 'repeat') => {
+  const askFact = (pass: Pass) => {
     const quota = Math.floor(mcqTotal * maxBlankShare);
     while (
       types[questions.length] === 'mcq' &&
-      (mcqIndex % 3 === 2 || (pass === 'repeat' && blanks >= quota))
+      (mcqIndex % 3 === 2 || (late(pass) && blanks >= quota))
     ) {
       const fact = factQuestions.shift();
       if (!fact) return;
       const { question, sentence } = fact;
       const folded = foldText(question.prompt);
       if (usedSentences.has(sentence) || usedPrompts.has(folded) || avoid.has(folded)) continue;
-      if (reserved.has(sentence) && pass !== 'repeat') continue;
+      if (reserved.has(sentence) && !late(pass)) continue;
       accept(question, sentence);
     }
   };
@@ -894,19 +958,19 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       for (const i of used) usedSentences.add(i);
     }
   };
-  for (const pass of ['cards', 'fresh', 'repeat'] as const) {
+  for (const pass of passes) {
     for (const item of byPreference) {
       askFact(pass);
       askOpenFact();
       const type = types[questions.length];
       if (type === undefined) break;
       if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
-      if (item.repeated && pass !== 'repeat') continue;
-      if (reserved.has(item.sentence) && pass !== 'repeat') continue;
+      if (item.repeated && !late(pass)) continue;
+      if (reserved.has(item.sentence) && !late(pass)) continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
       // An open question's model answer is the sentence that defines the term.
       const defining = item.term.defined && item.sentence === item.term.definitionSentence;
-      if (type === 'open' && !defining && pass !== 'repeat') continue;
+      if (type === 'open' && !defining && !late(pass)) continue;
       let question: QuizQuestion | undefined;
       if (type === 'mcq') {
         const first = mcqIndex % mcqKinds.length;
@@ -914,7 +978,15 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         for (const kind of kinds) question ??= buildMcq(kind, item);
         // Blanks only up to their share, unless the lesson has nothing else left to ask, and in a
         // sentence that stands alone.
-        if (!question && blanks < Math.floor(mcqTotal * maxBlankShare) && !item.leaning) {
+        // A sentence that names the term twice would be a choice question with two blanks: one
+        // only when the lesson has nothing else left.
+        const blankable = !item.repeated || pass === 'last';
+        if (
+          !question &&
+          blankable &&
+          blanks < Math.floor(mcqTotal * maxBlankShare) &&
+          !item.leaning
+        ) {
           question = buildMcq('blank', item);
         }
         // Past the blanks' share, what the lesson says of the term among what it says of others;
@@ -925,7 +997,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         if (
           !question &&
           statementsLeft &&
-          pass === 'repeat' &&
+          late(pass) &&
           blanks >= Math.floor(mcqTotal * maxBlankShare)
         ) {
           let found: { question: QuizQuestion; sentence: number } | undefined;
@@ -944,8 +1016,8 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
             continue;
           }
         }
-        if (!question && pass === 'repeat') question = buildMcq('blank', item);
-      } else if (type !== 'fill' || !item.leaning || pass === 'repeat') {
+        if (!question && late(pass) && blankable) question = buildMcq('blank', item);
+      } else if (type !== 'fill' || !item.leaning || late(pass)) {
         question = build(type, item);
       }
       if (!question) continue;
@@ -954,7 +1026,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       if (usedSentences.has(shown)) continue;
       const folded = foldText(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;
-      if (usedPrompts.has(folded) || (pass !== 'repeat' && avoid.has(folded))) continue;
+      if (usedPrompts.has(folded) || (!late(pass) && avoid.has(folded))) continue;
       accept(question, item.sentence);
       if (shown >= 0) usedSentences.add(shown);
       usedTerms.add(item.term.key);

@@ -223,6 +223,13 @@ La diffusion se produit lorsque des molécules passent d'une zone concentrée ve
     );
   });
 
+  it('takes no main clause after a clause of time that ends on the term for its explanation', () => {
+    const text =
+      'When the food-gastric juice mixture (chyme) enters the small intestine, the pancreas releases sodium bicarbonate to neutralize the acid.';
+    const { model, term } = termIn(text, 'en', 'small intestine');
+    expect(definitionBody(model, term)).toBeUndefined();
+  });
+
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
     const text =
       'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';
