@@ -451,9 +451,19 @@ export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefi
     known = new Map();
     bodies.set(model, known);
   }
-  if (!known.has(term)) known.set(term, findDefinitionBody(model, term));
+  if (!known.has(term)) {
+    const body = findDefinitionBody(model, term);
+    known.set(term, body && !continuesElsewhere.test(body.text) ? body : undefined);
+  }
   return known.get(term);
 }
+
+/**
+ * "and thus those proteins", "also excitable, allowing…", "due to the alternation of…": a body
+ * that opens on a link to what the sentence said before it is no definition to quote alone.
+ */
+const continuesElsewhere =
+  /^(?:and|or|but|so|thus|also|then|therefore|hence|except|due to|considered|et|ou|mais|donc|aussi|puis|ainsi|sauf)(?![\p{L}'’-])/iu;
 
 const bodies = new WeakMap<LessonModel, Map<KeyTerm, Span | undefined>>();
 

@@ -230,6 +230,13 @@ La diffusion se produit lorsque des molécules passent d'une zone concentrée ve
     expect(definitionBody(model, term)).toBeUndefined();
   });
 
+  it('quotes in a question no definition that opens on a link to what came before', () => {
+    const text =
+      'Nervous tissue is also excitable, allowing the propagation of electrochemical signals in the form of nerve impulses.';
+    const { model, term } = termIn(text, 'en', 'Nervous tissue');
+    expect(definitionBody(model, term)).toBeUndefined();
+  });
+
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
     const text =
       'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';
