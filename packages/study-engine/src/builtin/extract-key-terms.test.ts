@@ -73,6 +73,21 @@ describe('key terms', () => {
     );
   });
 
+  it('reads a word that is first a verb as a noun after a modifier ("jet lag", "NREM sleep"), not after its subject', () => {
+    const text = [
+      '# Sleep',
+      '',
+      'When we cross time zones, we often experience jet lag. Jet lag is a collection of symptoms that results from a mismatch between our internal clock and our environment.',
+      'The first stage of NREM sleep is known as stage 1 sleep. People who work night shifts accumulate a sleep debt.',
+      'Children sleep more than adults, and their memories affect what they recall.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toEqual(expect.arrayContaining(['jet lag', 'nrem sleep', 'sleep debt']));
+    // "Children sleep", "memories affect": a plural subject, then its verb.
+    expect(surfaces).not.toContain('children sleep');
+    expect(surfaces).not.toContain('memories affect');
+  });
+
   it('takes no author of a cited source for a term', () => {
     const text =
       'People with spiritual beliefs cope better with death (Hood, Spilka, & Corsuch, 1996; McIntosh, Silver, & Wortman, 1993). Hospice care helps the family (Brumley et al., 2007). Kübler-Ross described five stages of grief.';

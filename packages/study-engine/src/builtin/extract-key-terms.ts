@@ -253,6 +253,29 @@ function namesBeforeCopula(tokens: readonly Token[], i: number, text: string): b
 }
 
 /**
+ * Whether an English word read first as a verb ("sleep", "lag", "recall") is a noun after the word
+ * before it: after an article, a number, an adjective or a singular noun ("a sleep debt", "stage 1
+ * sleep", "positive affect", "memory recall", "jet lag") no bare verb can stand. A plural noun or a
+ * pronoun ("the children sleep", "they affect") is its subject; "to", a modal, "and" its lead.
+ */
+function nounAfterModifier(
+  previous: Token | undefined,
+  token: Token,
+  text: string,
+  determiners: ReadonlySet<string>,
+): boolean {
+  if (!previous || text.slice(previous.end, token.start) !== ' ') return false;
+  // Only a bare form: "air rises", "the heart beats" are a subject and its verb.
+  const tags = englishTags(token.fold) ?? [];
+  if (!/^VBP?$/.test(tags[0] ?? '') || !tags.some((tag) => tag.startsWith('NN'))) return false;
+  if (determiners.has(previous.fold) || /^\p{N}/u.test(previous.fold)) return true;
+  if (previous.stop) return false;
+  const first = englishTags(previous.fold)?.[0];
+  // A word the lexicon does not know ("REM", "apnea") is a noun or a name.
+  return first === undefined || /^(?:NN|NNP|JJ|CD)$/.test(first);
+}
+
+/**
  * Whether a word that can be a finite verb can be one after the noun before it: a bare form
  * ("sort", "transport") needs a plural subject ("the cells form from…"); after a singular noun
  * ("bubble sort on large lists", "ion transport across…") it is the noun's head. A form in "-s"
@@ -337,7 +360,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (english &&
         // "are called complements": what a naming cue introduces is the name, a noun.
         !pack.namingCues.has(previous?.fold ?? '') &&
-        ((isMostlyNotNominal(token.fold) && !namesBeforeCopula(tokens, i, text)) ||
+        ((isMostlyNotNominal(token.fold) &&
+          !namesBeforeCopula(tokens, i, text) &&
+          !nounAfterModifier(previous, token, text, pack.determiners)) ||
           // "Sort each half recursively": an adverb the lexicon does not know.
           (englishTags(token.fold) === undefined && unknownAdverb.test(token.fold)) ||
           // "the supply curve slopes upward", "prices rise sharply": a word that can be a finite
