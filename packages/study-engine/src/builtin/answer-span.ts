@@ -807,11 +807,17 @@ const appositives: Partial<Record<string, RegExp[]>> = {
     // "that is" explains only between commas: "a flaw that is barely noticeable" restricts.
     /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
+    // middle of its sentence, then what it is (a list after it is no explanation).
+    /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
   fr: [
     /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
     /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
+    // middle of its sentence, then what it is (a list after it is no explanation).
+    /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
 };
 
@@ -966,8 +972,10 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // what the whole clause tells about; the words beside it are only part of that.
     if (opensSpan(model, span, occurrence)) continue;
     // "In covalent bonds, the atoms share…": followed by the main clause; "…: the rectus
-    // femoris, the vastus lateralis, …" by the next item of a list.
-    if (inOpeningPhrase(model, span, occurrence)) continue;
+    // femoris, the vastus lateralis, …" by the next item of a list. A colon right after the
+    // term ends no opening phrase ("Our perceptions are based on perceptual hypotheses: …").
+    const colon = /^\s*:\s/.test(text.slice(occurrence.end, occurrence.end + 3));
+    if (!colon && inOpeningPhrase(model, span, occurrence)) continue;
     // Only the words near the term matter: a lesson that is one endless sentence stays linear.
     const near = Math.max(span.start, occurrence.start - appositiveWindow);
     const words = text.slice(near, occurrence.start).trim().toLowerCase().split(/\s+/);
@@ -1043,6 +1051,9 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = {
     /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
+    // middle of its sentence, then what it is (a list after it is no explanation).
+    /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
   fr: [
     /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
@@ -1050,6 +1061,9 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = {
     /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
     /^,\s+(\p{Ll}[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/u,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
+    // middle of its sentence, then what it is (a list after it is no explanation).
+    /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
 };
 

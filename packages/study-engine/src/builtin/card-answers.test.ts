@@ -237,6 +237,19 @@ La diffusion se produit lorsque des molécules passent d'une zone concentrée ve
     expect(definitionBody(model, term)).toBeUndefined();
   });
 
+  it('answers a term followed by a colon in the middle of its sentence with what follows, not a list', () => {
+    const text = `# Perception
+
+Our perceptions are based on perceptual hypotheses: educated guesses that we make while interpreting sensory information. These hypotheses are informed by our experiences. Kübler-Ross proposed five stages of grief: denial, anger, bargaining, depression, and acceptance.
+`;
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'perceptual hypotheses')).toMatchObject({
+      question: 'What does “perceptual hypotheses” mean?',
+      answer: 'educated guesses that we make while interpreting sensory information',
+    });
+    expect(cards.map((c) => c.answer)).not.toContain('denial');
+  });
+
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
     const text =
       'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';

@@ -867,6 +867,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           block?.type === 'bullet' ? 'listHead' : 'apposition',
         );
       } else if (
+        // "…based on perceptual hypotheses: educated guesses that…": a colon in the middle of
+        // the sentence, then one phrase to its end (a list after it has commas).
+        (analysis.language === 'en' &&
+          /^\s*:\s/.test(after) &&
+          /^\s*:\s+[^,;:()]{12,200}?\s*\.?\s*$/u.test(text.slice(lastEnd, sentence.end))) ||
         (/^,\s/.test(after) &&
           pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
           !setsTheScene(analysis, first, sentence.firstToken) &&
