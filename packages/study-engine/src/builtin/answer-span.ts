@@ -35,7 +35,7 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
@@ -792,7 +792,13 @@ function namedByParticiple(
  * SMIC en étant l'exemple"): they do not explain it.
  */
 function explainsNothing(text: string): boolean {
-  return comparingWords.test(text) || /\s(?:being|étant)\s/iu.test(text);
+  return (
+    comparingWords.test(text) ||
+    /\s(?:being|étant)\s/iu.test(text) ||
+    // "subatomic particles, the three most important of which are protons…": a relative clause
+    // that picks some of them out.
+    /\s(?:of which|of whom|parmi lesquel(?:le)?s)\s/iu.test(text)
+  );
 }
 
 /**

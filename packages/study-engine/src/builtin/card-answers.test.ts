@@ -250,6 +250,18 @@ Our perceptions are based on perceptual hypotheses: educated guesses that we mak
     expect(cards.map((c) => c.answer)).not.toContain('denial');
   });
 
+  it('defines a term by what it consists of, and takes no relative clause that picks some out for an explanation', () => {
+    const text =
+      'An IACUC consists of institutional administrators, scientists, veterinarians, and community members.';
+    expect(answerOf(text, 'en', 'IACUC')).toBe(
+      'institutional administrators, scientists, veterinarians, and community members.',
+    );
+    const picked =
+      'But atoms themselves contain many subatomic particles, the three most important of which are protons, neutrons, and electrons.';
+    const { model, term } = termIn(picked, 'en', 'subatomic particles');
+    expect(definitionBody(model, term)).toBeUndefined();
+  });
+
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
     const text =
       'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';
