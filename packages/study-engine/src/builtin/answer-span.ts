@@ -453,10 +453,27 @@ export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefi
   }
   if (!known.has(term)) {
     const body = findDefinitionBody(model, term);
-    known.set(term, body && !continuesElsewhere.test(body.text) ? body : undefined);
+    // The sentence before "This is called X" may say "If you…": it is quoted whole.
+    const preceding =
+      body !== undefined && answerIn(model, term, term.definitionSentence)?.kind === 'preceding';
+    const quotable =
+      body !== undefined &&
+      !continuesElsewhere.test(body.text) &&
+      (preceding || !saysWhereOrWhen[model.analysis.language]?.test(body.text));
+    known.set(term, quotable ? body : undefined);
   }
   return known.get(term);
 }
+
+/**
+ * "at the level of the upper lumbar vertebrae", "under conditions of fasting", "although any one
+ * person…": a body that opens on a preposition or a conjunction says where or despite what, not
+ * what the term is ("when…", "where…" may: "when the myosin head attaches to the actin").
+ */
+const saysWhereOrWhen: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:at|in|on|under|over|during|within|without|between|among|after|before|since|although|though|while|if|because|unless|whereas|by|from|into|onto|near|until)(?![\p{L}'’-])/iu,
+  fr: /^(?:à|au|aux|dans|sous|sur|pendant|entre|parmi|après|avant|depuis|si|parce|tandis|bien que)(?![\p{L}'’-])/iu,
+};
 
 /**
  * "and thus those proteins", "also excitable, allowing…", "due to the alternation of…": a body
@@ -867,6 +884,20 @@ function hasFiniteVerb(text: string, language: LessonLanguage): boolean {
   return false;
 }
 
+/**
+ * Whether words set beside a term go on with a verb of their own ("the muscle fiber loses its
+ * tension", "a cardiologist can implant…"): a clause, not an explanation. A form in "-ed" may be a
+ * participle of the noun phrase ("the darkened skin", "volume of gas inhaled…") and does not count.
+ */
+function saysOfItsSubject(text: string, language: LessonLanguage): boolean {
+  if (hasFiniteVerb(text, language)) return true;
+  if (language !== 'en') return false;
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .some((w) => /^(?:VBZ|VBP|MD)$/.test(englishTags(w)?.[0] ?? ''));
+}
+
 /** One sentence, brackets closed, standing alone, no synonym or example, not ending on "what". */
 function wellFormed(text: string, language: LessonLanguage): boolean {
   const opened = (text.match(/\(/g) ?? []).length;
@@ -899,6 +930,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       );
     }
     if (body && endsOnPronoun.test(body.text)) continue;
+    let explicit = false;
     const after = text.slice(
       occurrence.end,
       Math.min(span.end, occurrence.end + 3 * appositiveWindow),
@@ -917,6 +949,8 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !explainsNothing(apposition[1] as string)
     ) {
       const explanation = apposition[1] as string;
+      // "loss, that is, the death of someone a person loves": the marker says it explains.
+      explicit = /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(apposition[0]);
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
       const cut = start + explanation.length;
       const end = cut + nounPhraseRest(model, text.slice(cut, span.end));
@@ -930,7 +964,10 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       length >= 15 &&
       length <= maxBodyLength &&
       wellFormed(body.text, language) &&
-      (named ? quotableAlone(body.text, language) : !hasFiniteVerb(body.text, language))
+      (named
+        ? quotableAlone(body.text, language)
+        : explicit ||
+          !saysOfItsSubject(body.text.split(relativePronoun[language] ?? /$^/u)[0] ?? '', language))
     ) {
       return body;
     }

@@ -262,6 +262,22 @@ Our perceptions are based on perceptual hypotheses: educated guesses that we mak
     expect(definitionBody(model, term)).toBeUndefined();
   });
 
+  it('quotes in a question no clause set beside a term and nothing that says only where', () => {
+    const beside =
+      'Without a full sinus rhythm, a cardiologist can implant an artificial pacemaker in the chest.';
+    const rhythm = termIn(beside, 'en', 'full sinus rhythm');
+    expect(definitionBody(rhythm.model, rhythm.term)).toBeUndefined();
+    const where = 'The sacral spinal cord is at the level of the upper lumbar vertebral bones.';
+    const cord = termIn(where, 'en', 'sacral spinal cord');
+    expect(definitionBody(cord.model, cord.term)).toBeUndefined();
+    // A participle of the noun phrase is no verb of its own.
+    const skin = 'The nipple is surrounded by the areola, the darkened skin around the nipple.';
+    const areola = termIn(skin, 'en', 'areola');
+    expect(definitionBody(areola.model, areola.term)?.text).toBe(
+      'the darkened skin around the nipple',
+    );
+  });
+
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
     const text =
       'Deception involves purposely misleading experiment participants in order to maintain the integrity of the experiment.';
