@@ -855,14 +855,19 @@ function isFunctionWord(model: LessonModel, word: string): boolean {
   return pack.stopWords.has(word);
 }
 
-/** `hasFiniteVerb`, English verbs read from the lexicon as well ("the atoms do not lose…"). */
-function clauseVerb(text: string, language: LessonLanguage): boolean {
+/**
+ * `hasFiniteVerb`, English verbs read from the lexicon as well ("the atoms do not lose…"). Without
+ * `past`, a form in "-ed" does not count: it may be a participle of a noun phrase ("the darkened
+ * skin", "volume of gas inhaled…").
+ */
+function clauseVerb(text: string, language: LessonLanguage, past = true): boolean {
   if (hasFiniteVerb(text, language)) return true;
   if (language !== 'en') return false;
+  const finite = past ? /^(?:VBZ|VBD|VBP|MD)$/ : /^(?:VBZ|VBP|MD)$/;
   return text
     .toLowerCase()
     .split(/[^\p{L}']+/u)
-    .some((w) => /^(?:VBZ|VBD|VBP|MD)$/.test(englishTags(w)?.[0] ?? ''));
+    .some((w) => finite.test(englishTags(w)?.[0] ?? ''));
 }
 
 /**
@@ -882,20 +887,6 @@ function hasFiniteVerb(text: string, language: LessonLanguage): boolean {
   }
   if (language === 'en') return words.some((w) => /^(?:is|are|was|were|has|have|had)$/.test(w));
   return false;
-}
-
-/**
- * Whether words set beside a term go on with a verb of their own ("the muscle fiber loses its
- * tension", "a cardiologist can implant…"): a clause, not an explanation. A form in "-ed" may be a
- * participle of the noun phrase ("the darkened skin", "volume of gas inhaled…") and does not count.
- */
-function saysOfItsSubject(text: string, language: LessonLanguage): boolean {
-  if (hasFiniteVerb(text, language)) return true;
-  if (language !== 'en') return false;
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}']+/u)
-    .some((w) => /^(?:VBZ|VBP|MD)$/.test(englishTags(w)?.[0] ?? ''));
 }
 
 /** One sentence, brackets closed, standing alone, no synonym or example, not ending on "what". */
@@ -966,8 +957,14 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       wellFormed(body.text, language) &&
       (named
         ? quotableAlone(body.text, language)
-        : explicit ||
-          !saysOfItsSubject(body.text.split(relativePronoun[language] ?? /$^/u)[0] ?? '', language))
+        : // "the muscle fiber loses its tension", "a cardiologist can implant…": words with a
+          // verb of their own are a clause, not an explanation.
+          explicit ||
+          !clauseVerb(
+            body.text.split(relativePronoun[language] ?? /$^/u)[0] ?? '',
+            language,
+            false,
+          ))
     ) {
       return body;
     }

@@ -19,6 +19,12 @@ function answerOf(text: string, language: LessonLanguage, surface: string): stri
   return definitionSpan(model, term)?.text;
 }
 
+/** What a question may quote as the definition of `surface` (see `answerOf`). */
+function bodyOf(text: string, language: LessonLanguage, surface: string): string | undefined {
+  const { model, term } = termIn(text, language, surface);
+  return definitionBody(model, term)?.text;
+}
+
 /** `surface` as a term of the lesson `text`, defined in the first sentence that names it. */
 function termIn(text: string, language: LessonLanguage, surface: string) {
   const model = lessonModel(text, language);
@@ -185,8 +191,7 @@ describe('card answers are the definition', () => {
   it('quotes in a question what "is called X" names, whole, never what points back', () => {
     const named =
       'Groups that have a strong educational component are called psycho-educational groups.';
-    const groups = termIn(named, 'en', 'psycho-educational groups');
-    expect(definitionBody(groups.model, groups.term)?.text).toBe(
+    expect(bodyOf(named, 'en', 'psycho-educational groups')).toBe(
       'Groups that have a strong educational component',
     );
     // "…into the medulla and are called X": the subject's first predicate, without its "and".
@@ -198,11 +203,9 @@ describe('card answers are the definition', () => {
     );
     const pointing =
       'Output below this level may be caused by severe dehydration and is called oliguria.';
-    const oliguria = termIn(pointing, 'en', 'oliguria');
-    expect(definitionBody(oliguria.model, oliguria.term)).toBeUndefined();
+    expect(bodyOf(pointing, 'en', 'oliguria')).toBeUndefined();
     const when = 'When the organism is about nine weeks old, the embryo is called a fetus.';
-    const fetus = termIn(when, 'en', 'fetus');
-    expect(definitionBody(fetus.model, fetus.term)).toBeUndefined();
+    expect(bodyOf(when, 'en', 'fetus')).toBeUndefined();
   });
 
   it('defines a term by when it happens ("X occurs when…", "X se produit lorsque…")', () => {
@@ -265,17 +268,12 @@ Our perceptions are based on perceptual hypotheses: educated guesses that we mak
   it('quotes in a question no clause set beside a term and nothing that says only where', () => {
     const beside =
       'Without a full sinus rhythm, a cardiologist can implant an artificial pacemaker in the chest.';
-    const rhythm = termIn(beside, 'en', 'full sinus rhythm');
-    expect(definitionBody(rhythm.model, rhythm.term)).toBeUndefined();
+    expect(bodyOf(beside, 'en', 'full sinus rhythm')).toBeUndefined();
     const where = 'The sacral spinal cord is at the level of the upper lumbar vertebral bones.';
-    const cord = termIn(where, 'en', 'sacral spinal cord');
-    expect(definitionBody(cord.model, cord.term)).toBeUndefined();
+    expect(bodyOf(where, 'en', 'sacral spinal cord')).toBeUndefined();
     // A participle of the noun phrase is no verb of its own.
     const skin = 'The nipple is surrounded by the areola, the darkened skin around the nipple.';
-    const areola = termIn(skin, 'en', 'areola');
-    expect(definitionBody(areola.model, areola.term)?.text).toBe(
-      'the darkened skin around the nipple',
-    );
+    expect(bodyOf(skin, 'en', 'areola')).toBe('the darkened skin around the nipple');
   });
 
   it('defines a term by what it involves ("X involves…", "X consiste à…")', () => {
@@ -310,8 +308,7 @@ Our perceptions are based on perceptual hypotheses: educated guesses that we mak
     expect(definitionBody(model, term)).toBeUndefined();
     const explained =
       'Grief follows loss, that is, the death of someone or something a person loves.';
-    const loss = termIn(explained, 'en', 'loss');
-    expect(definitionBody(loss.model, loss.term)?.text).toBe(
+    expect(bodyOf(explained, 'en', 'loss')).toBe(
       'the death of someone or something a person loves',
     );
   });

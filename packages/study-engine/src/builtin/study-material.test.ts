@@ -1227,3 +1227,52 @@ En 1917, les États-Unis entrent en guerre aux côtés de l'Entente. La Russie s
     ).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('definition questions', () => {
+  it('ask for the term that "is called" what they quote, in the case a question reads it', async () => {
+    const text = `# Atoms
+
+## Particles
+
+An atom is the smallest unit of an element that keeps its properties. The nucleus is the dense centre of an atom, made of protons and neutrons. Electrons are negatively charged particles that move around the nucleus. Protons are positively charged particles found in the nucleus.
+
+## Isotopes and ions
+
+Different versions of an element are called isotopes. Isotopes have the same number of protons but a different number of neutrons. An ion is an atom that has gained or lost electrons. A positively charged ion is called a cation. A negatively charged ion is called an anion.
+
+## Bonds
+
+A covalent bond is a bond in which two atoms share electrons. An ionic bond is the attraction between a cation and an anion. A molecule is a group of atoms held together by covalent bonds.
+`;
+    const asked = new Map((await mcqRounds(text, 3)).map((q) => [q.prompt, q.answer]));
+    expect(asked.get('Which term means this: “different versions of an element”?')).toBe(
+      'isotopes',
+    );
+    expect(asked.get('Which term means this: “a positively charged ion”?')).toBe('cation');
+  });
+
+  it('offer what other terms are among definitions of the same kind, noun phrases for a noun phrase', async () => {
+    const text = `# Atoms
+
+## Particles
+
+An atom is the smallest unit of an element that keeps its properties. The nucleus is the dense centre of an atom, made of protons and neutrons. An electron is a negatively charged particle that moves around the nucleus. A proton is a positively charged particle found in the nucleus.
+
+## Ions
+
+An ion is an atom that has gained or lost electrons. A cation is an ion with a positive charge. An anion is an ion with a negative charge. When an atom gains an electron, it becomes more negative. This is called reduction. When an atom loses an electron, its charge rises by one. This is called oxidation.
+
+## Bonds
+
+A covalent bond is a bond in which two atoms share electrons. An ionic bond is the attraction between a cation and an anion. A molecule is a group of atoms held together by covalent bonds.
+`;
+    const offered = (await mcqRounds(text, 4)).flatMap((q) =>
+      q.type === 'mcq' && q.prompt.startsWith('Which of these defines') ? [q] : [],
+    );
+    const nounPhrases = offered.filter((q) => /^(?:an?|the) /.test(q.answer));
+    expect(nounPhrases.length).toBeGreaterThan(2);
+    for (const question of nounPhrases) {
+      expect(question.choices.filter((c) => /^when /i.test(c))).toEqual([]);
+    }
+  });
+});
