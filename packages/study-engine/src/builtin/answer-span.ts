@@ -693,15 +693,21 @@ const invertedCopula: Partial<Record<string, RegExp>> = {
   en: /^(?:the|an?|one)\s.*?(\s+(?:is|are|was|were)\s+(?:the|an?)\s+)$/i,
 };
 
-/** The copulas and the articles of a naming sentence ("is called the…", "est appelée la…"). */
-const namingFrames: Partial<Record<LessonLanguage, { copula: string; article: string }>> = {
+/**
+ * The copulas and the articles of a naming sentence ("is called the…", "est appelée la…"), and
+ * the verbs that name alone ("La première affectation s'appelle une initialisation").
+ */
+const namingFrames: Partial<
+  Record<LessonLanguage, { copula: string; article: string; naming?: string }>
+> = {
   en: {
     copula: String.raw`(?:is|are|was|were)\s+(?:also\s+)?`,
     article: String.raw`(?:the\s+|an?\s+)?`,
   },
   fr: {
     copula: String.raw`(?:est|sont|était|étaient)\s+`,
-    article: String.raw`(?:l['’]|la\s+|le\s+|les\s+)?`,
+    article: String.raw`(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?`,
+    naming: String.raw`s['’]appellen?t?|se\s+nommen?t?`,
   },
 };
 
@@ -728,7 +734,7 @@ function namingPatterns(language: LessonLanguage): NamingPatterns | undefined {
       ? {
           verb: new RegExp(String.raw`\s(?:${participles})\s`, 'iu'),
           namedAfter: new RegExp(
-            String.raw`\s+${frame.copula}(?:${participles})\s+${frame.article}$`,
+            String.raw`\s+(?:${frame.copula}(?:${participles})${frame.naming ? `|${frame.naming}` : ''})\s+${frame.article}$`,
             'iu',
           ),
           participleBefore: new RegExp(String.raw`\s+(?:${participles})\s+${frame.article}$`, 'iu'),

@@ -208,6 +208,12 @@ describe('card answers are the definition', () => {
     expect(bodyOf(when, 'en', 'fetus')).toBeUndefined();
   });
 
+  it('quotes what "s’appelle X" names in French, as what "est appelé X" names', () => {
+    const text =
+      "Une variable est un emplacement de la mémoire auquel on a donné un nom. La première affectation d'une variable s'appelle une initialisation.";
+    expect(bodyOf(text, 'fr', 'initialisation')).toBe("La première affectation d'une variable");
+  });
+
   it('defines a term by when it happens ("X occurs when…", "X se produit lorsque…")', () => {
     const text = `# Learning
 
