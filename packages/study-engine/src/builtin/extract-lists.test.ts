@@ -42,6 +42,22 @@ describe('lists', () => {
     expect(intros).toContain('Le système nerveux — On distingue fonctionnellement');
   });
 
+  it('takes no list whose intro points back for a question ("En python, il en existe 4")', () => {
+    const text = `# Les types
+
+Une variable a un type, qui dit quelle information elle contient. En python, il en existe 4 :
+
+- int : nombre entier.
+- float : nombre flottant.
+- bool : booléen.
+- str : chaîne de caractères.
+
+Les types numériques sont int et float. Une chaîne de caractères est une suite de lettres.
+`;
+    const model = lessonModel(text, 'fr');
+    expect(termLists(model).map((list) => list.intro)).toEqual([]);
+  });
+
   it('asks each list question of a quiz with its own outsider, one the list does not name', async () => {
     const engine = createBuiltinEngine();
     const outsiders: string[] = [];

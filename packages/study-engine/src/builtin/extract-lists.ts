@@ -1,4 +1,5 @@
 import { foldText } from '../text/normalize.ts';
+import { leansAfterOpening } from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
@@ -65,7 +66,9 @@ export function termLists(model: LessonModel): TermList[] {
       }
     }
     const first = sentences.find((s) => s.block === i);
-    if (terms.length >= 3 && intro && intro.length <= maxIntroLength && first) {
+    // "En python, il en existe 4 :": an intro that points back names no list a question can show.
+    const alone = intro !== '' && !leansAfterOpening(intro, analysis.language);
+    if (terms.length >= 3 && alone && intro.length <= maxIntroLength && first) {
       lists.push({
         intro,
         terms,
