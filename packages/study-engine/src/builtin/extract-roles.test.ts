@@ -24,6 +24,16 @@ The nucleus controls the activities of the cell and contains the genetic materia
     ]);
   });
 
+  it('reads a plural noun before a plural verb and its object as the subject ("childhood experiences shape our…")', () => {
+    const text = `# Freud
+
+For Freud, childhood experiences shape our personalities and behavior as adults. The nucleus controls the activities of the cell.
+`;
+    const found = roles(text, 'en');
+    expect(found.map(([written]) => written)).not.toContain('childhood');
+    expect(found).toContainEqual(['nucleus', 'singular', 'controls the activities of the cell']);
+  });
+
   it('takes no role that points back to what the sentence before said', () => {
     const en = `# Immunity
 

@@ -55,6 +55,7 @@ function verbForm(
   subject: string,
   next: string | undefined,
   articles: ReadonlySet<string>,
+  afterNext?: string,
 ): RoleFact['form'] | undefined {
   if (language === 'fr') {
     const persons = frenchPresentThirdPersons();
@@ -81,6 +82,13 @@ function verbForm(
     if (next === undefined || /^(?:VB|MD|JJ|WDT|IN)/.test(nextFirst) || next === 'that') {
       return undefined;
     }
+    // "Childhood experiences shape our personalities": a word that can be a plural verb, then
+    // its object's article, is the verb; the plural noun before it is its subject.
+    const nextIsVerb = englishTags(next)?.includes('VBP') === true;
+    const objectOpens =
+      afterNext !== undefined &&
+      (articles.has(afterNext) || /^(?:DT|PRP\$)$/.test(englishTags(afterNext)?.[0] ?? ''));
+    if (nextIsVerb && objectOpens) return undefined;
   }
   const pluralSubject = subjectTags
     ? subjectTags.includes('NNS') && !subjectTags.includes('NN')
@@ -185,6 +193,7 @@ export function roleFacts(model: LessonModel): RoleFact[] {
         word(previous) as string,
         word(tokens[at + 1]),
         articles,
+        word(tokens[at + 2]),
       );
       if (form) {
         verbAt = at;
