@@ -324,6 +324,20 @@ const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) =
     ),
 };
 
+const precedingCache = new Map<LessonLanguage, RegExp | undefined>();
+
+/** `namingWhatPrecedes` for `language`, built once from its pack's naming participles. */
+function namingWhatPrecedesPattern(language: LessonLanguage): RegExp | undefined {
+  if (!precedingCache.has(language)) {
+    const participles = languagePacks[language].namingParticiples;
+    precedingCache.set(
+      language,
+      participles ? namingWhatPrecedes[language]?.(participles) : undefined,
+    );
+  }
+  return precedingCache.get(language);
+}
+
 /**
  * The sentence before sentence `index` when `clause` (of that sentence) only names the term after
  * what it says: a sentence of the same paragraph that stands alone.
@@ -335,8 +349,7 @@ function namedByPrevious(
   index: number,
 ): Span | undefined {
   const { text, language, sentences } = model.analysis;
-  const participles = languagePacks[language].namingParticiples;
-  const pattern = participles && namingWhatPrecedes[language]?.(participles);
+  const pattern = namingWhatPrecedesPattern(language);
   const occurrence = term.occurrences.find((o) => o.sentence === index);
   if (!pattern || !occurrence || occurrence.start < clause.start) return undefined;
   if (!pattern.test(text.slice(clause.start, occurrence.start).replace(/\s+/g, ' '))) {
@@ -352,7 +365,7 @@ function namedByPrevious(
   }
   const lead = spanOf(model, previous.start, previous.end);
   const own = term.occurrences.some((o) => o.start >= lead.start && o.end <= lead.end);
-  if (own || lead.text.trim().endsWith('?') || leansOnContext(lead.text, language)) {
+  if (own || leansOnContext(lead.text, language)) {
     return undefined;
   }
   return lead.end - lead.start >= 15 && lead.end - lead.start <= maxMergedLength ? lead : undefined;
@@ -451,17 +464,7 @@ export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefi
     known = new Map();
     bodies.set(model, known);
   }
-  if (!known.has(term)) {
-    const body = findDefinitionBody(model, term);
-    // The sentence before "This is called X" may say "If you…": it is quoted whole.
-    const preceding =
-      body !== undefined && answerIn(model, term, term.definitionSentence)?.kind === 'preceding';
-    const quotable =
-      body !== undefined &&
-      !continuesElsewhere.test(body.text) &&
-      (preceding || !saysWhereOrWhen[model.analysis.language]?.test(body.text));
-    known.set(term, quotable ? body : undefined);
-  }
+  if (!known.has(term)) known.set(term, findDefinitionBody(model, term));
   return known.get(term);
 }
 
@@ -486,8 +489,8 @@ const bodies = new WeakMap<LessonModel, Map<KeyTerm, Span | undefined>>();
 
 /** A word that stands for something said elsewhere, anywhere in a text. */
 const pointsBack: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /(?<![\p{L}'’])(?:it|its|they|them|their|this|these|those|such|he|she|his|her|him)(?![\p{L}'’])/iu,
-  fr: /(?<![\p{L}'’])(?:il|elle|ils|elles|ce|cet|cette|ces|cela|ceci|celui-ci|celle-ci|leur|leurs)(?![\p{L}'’])/iu,
+  en: /(?<![\p{L}'’])(?:it|its|they|them|their|this|these|those|he|she|his|her|him)(?![\p{L}'’])/iu,
+  fr: /(?<![\p{L}'’])(?:il|elle|ils|elles|cet|cette|ces|cela|ceci|celui-ci|celle-ci|leur|leurs)(?![\p{L}'’])/iu,
 };
 
 /**
@@ -511,12 +514,6 @@ function quotableAlone(text: string, language: LessonLanguage): boolean {
     !/(?<![\p{L}'’])(?:that|which|who|qui|que),\s*[\p{L}-]+$/iu.test(text.trim())
   );
 }
-
-/** A demonstrative, anywhere in a text: what it shows is elsewhere. */
-const demonstrative: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /(?<![\p{L}'’])(?:this|these|those|such)(?![\p{L}'’])/iu,
-  fr: /(?<![\p{L}'’])(?:ce|cet|cette|ces|cela|ceci|celui-ci|celle-ci)(?![\p{L}'’])/iu,
-};
 
 /** The longest definition a question quotes, in characters. */
 const maxBodyLength = 220;
@@ -549,17 +546,40 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined
     const clause = clauseOf(model, occurrence.sentence, term);
     if (clause && !leansOnContext(clause.text, model.analysis.language)) spans.push(clause);
   }
-  // "Groups that have a strong educational component are called psycho-educational groups": the
-  // card's answer is already what names the term, cut before its naming verb.
-  // A question quotes it alone, so nothing in it may point back ("Output below this level…").
   // A whole sentence before "This is called X" is quoted alone when it says "this" of nothing
-  // ("…copy them" points inside it).
-  const language = model.analysis.language;
+  // ("…copy them" points inside it), even when it opens on "If you…".
+  const { language, pack } = model.analysis;
+  const demonstratives = pack.roles?.demonstratives;
   if (
-    main &&
+    main?.kind === 'preceding' &&
     main.end - main.start <= maxBodyLength &&
-    ((main.kind === 'named' && quotableAlone(main.text, language)) ||
-      (main.kind === 'preceding' && !demonstrative[language]?.test(main.text)))
+    !foldText(main.text)
+      .split(/[^\p{L}]+/u)
+      .some((word) => demonstratives?.has(word))
+  ) {
+    return { start: main.start, end: main.end, text: main.text };
+  }
+  const body = searchDefinitionBody(model, term, main, spans);
+  return body && !continuesElsewhere.test(body.text) && !saysWhereOrWhen[language]?.test(body.text)
+    ? body
+    : undefined;
+}
+
+/** `findDefinitionBody` past a sentence named after: the first body `spans` give. */
+function searchDefinitionBody(
+  model: LessonModel,
+  term: KeyTerm,
+  main: Answer | undefined,
+  spans: readonly Span[],
+): Span | undefined {
+  const { language } = model.analysis;
+  // "Groups that have a strong educational component are called psycho-educational groups": the
+  // card's answer is already what names the term, cut before its naming verb. A question quotes
+  // it alone, so nothing in it may point back ("Output below this level…").
+  if (
+    main?.kind === 'named' &&
+    main.end - main.start <= maxBodyLength &&
+    quotableAlone(main.text, language)
   ) {
     return { start: main.start, end: main.end, text: main.text };
   }
@@ -877,6 +897,16 @@ function clauseVerb(text: string, language: LessonLanguage, past = true): boolea
 }
 
 /**
+ * Whether a text says something of its opening words ("the dogs began to salivate", "a
+ * cardiologist can implant…") rather than being a noun phrase ("the study of structures that…"):
+ * a finite verb comes before any comma or relative clause (see `clauseVerb` for `past`).
+ */
+export function opensOnClause(text: string, language: LessonLanguage, past = true): boolean {
+  const head = text.split(/[,;:(]/u)[0] ?? '';
+  return clauseVerb(head.split(relativePronoun[language] ?? /$^/u)[0] ?? '', language, past);
+}
+
+/**
  * A verb that makes "X, <words>" a clause of its own rather than an explanation of X ("Au début du
  * XXe siècle, l’Europe est divisée…", "Before its invention, people bartered…").
  */
@@ -965,12 +995,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
         ? quotableAlone(body.text, language)
         : // "the muscle fiber loses its tension", "a cardiologist can implant…": words with a
           // verb of their own are a clause, not an explanation.
-          explicit ||
-          !clauseVerb(
-            body.text.split(relativePronoun[language] ?? /$^/u)[0] ?? '',
-            language,
-            false,
-          ))
+          explicit || !opensOnClause(body.text, language, false))
     ) {
       return body;
     }

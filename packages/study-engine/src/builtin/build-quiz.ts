@@ -10,12 +10,11 @@ import {
 } from '@study/shared';
 import { fillTemplate } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
-import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
-import { announcedFormula, definitionBody } from './answer-span.ts';
+import { announcedFormula, definitionBody, opensOnClause } from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
@@ -337,35 +336,6 @@ function opensOnArticle(model: LessonModel, text: string): boolean {
   return model.analysis.pack.determiners.has(first);
 }
 
-/** Words that open a relative clause: a verb past one belongs to a noun phrase's clause. */
-const relativeWords = new Set(
-  'that which who whom whose where when qui que dont où lequel laquelle lesquels'.split(' '),
-);
-
-/**
- * Whether a text says something of its opening noun phrase ("the dogs began to salivate", "the
- * angle of the elbow increases") rather than being one ("the study of structures that…"): a
- * finite verb comes before any comma or relative word.
- */
-function isClause(text: string, language: string): boolean {
-  const head =
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .split(/[,;:(]/u)[0] ?? '';
-  for (const word of head.split(/[^\p{L}’']+/u)) {
-    if (relativeWords.has(word)) return false;
-    if (language === 'en') {
-      if (/^(?:is|are|was|were|has|have|had)$/.test(word)) return true;
-      if (/^(?:VBZ|VBD|VBP|MD)$/.test(englishTags(word)?.[0] ?? '')) return true;
-    } else if (language === 'fr') {
-      if (/^(?:est|sont|était|étaient|a|ont|avait|avaient)$/.test(word)) return true;
-      if (frenchFiniteVerbs().has(word)) return true;
-    }
-  }
-  return false;
-}
-
 /** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
 function definitionDistractors(
   model: LessonModel,
@@ -381,7 +351,7 @@ function definitionDistractors(
   // phrases, never beside "cut apart" or "anterior to the foot", which no one takes for one.
   const language = model.analysis.language;
   const nounPhrase = opensOnArticle(model, answer);
-  const clause = isClause(answer, language);
+  const clause = opensOnClause(answer, language);
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);
@@ -392,7 +362,8 @@ function definitionDistractors(
     seen.add(folded);
     const closeness =
       Math.abs(text.length - answer.length) / answer.length + shapeDistance(text, answer) * 0.3;
-    const alike = opensOnArticle(model, text) === nounPhrase && isClause(text, language) === clause;
+    const alike =
+      opensOnArticle(model, text) === nounPhrase && opensOnClause(text, language) === clause;
     (alike ? pool : unlike).push({ text, closeness });
   }
   // Too few definitions of its kind: one other, the nearest, may complete them.
@@ -418,6 +389,20 @@ function definitionDistractors(
   );
 }
 
+const capitalised = new WeakMap<LessonModel, Map<string, boolean>>();
+
+/** Whether the lesson writes `word` with its capital after a lower-case word ("in French"). */
+function capitalisedMidSentence(model: LessonModel, word: string): boolean {
+  let known = capitalised.get(model);
+  if (!known) capitalised.set(model, (known = new Map()));
+  let found = known.get(word);
+  if (found === undefined) {
+    found = new RegExp(String.raw`\p{Ll}[ \t]+${word}(?![\p{L}])`, 'u').test(model.analysis.text);
+    known.set(word, found);
+  }
+  return found;
+}
+
 /**
  * A definition as a choice or inside a prompt: without its closing full stop, and without the
  * capital a sentence gave its determiner ("Les soldats français" among lower-case definitions).
@@ -436,7 +421,7 @@ function choiceText(text: string, model: LessonModel): string {
     (language === 'en' &&
       first.length > 1 &&
       englishTags(lower) !== undefined &&
-      !new RegExp(String.raw`\p{Ll}[ \t]+${first}(?![\p{L}])`, 'u').test(model.analysis.text));
+      !capitalisedMidSentence(model, first));
   return common ? lower + trimmed.slice(first.length) : trimmed;
 }
 
