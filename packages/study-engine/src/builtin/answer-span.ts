@@ -1,7 +1,13 @@
 import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
-import { comparingWords, comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
+import {
+  comparingWords,
+  comparisonOpening,
+  namesTheory,
+  otherNameBeside,
+  theoryStatement,
+} from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
@@ -63,10 +69,18 @@ function afterDefiningVerb(
   span: Span,
   term: KeyTerm,
   opening: 'any' | 'colon' = 'any',
-): Span {
+): Span & { stated?: boolean } {
   const pattern = opening === 'colon' ? listHeadColon : definingVerb[model.analysis.language];
   if (!pattern) return span;
-  const { text, pack } = model.analysis;
+  const { text, pack, language } = model.analysis;
+  // "The James-Lange theory asserts that emotions arise from…": what a theory states is its
+  // definition.
+  // Of a theory with a name ("the law of demand", not "the law"), a complement may come between
+  // it and its verb ("The opponent-process theory of color vision asserts…").
+  const statement =
+    opening === 'any' && namesTheory(term.surface, language, true)
+      ? theoryStatement(language, true)
+      : undefined;
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     // What may come before the term is a few words long: an occurrence further in does not open
@@ -85,7 +99,9 @@ function afterDefiningVerb(
       .replace(/^[^.;:!?]*,\s*(?=(?:[\p{L}']+)?$)/u, '')
       .replace(/'$/, '');
     if (lead !== '' && !pack.determiners.has(lead)) continue;
-    const verb = (naming ? namedThen : pattern).exec(text.slice(occurrence.end, span.end));
+    const rest = text.slice(occurrence.end, span.end);
+    const statementVerb = naming ? null : statement?.exec(rest);
+    const verb = naming ? namedThen.exec(rest) : (pattern.exec(rest) ?? statementVerb);
     if (!verb) continue;
     const start = occurrence.end + verb[0].length;
     if (!naming && pastParticipleAfter(model, verb[0], text.slice(start, span.end))) continue;
@@ -106,7 +122,8 @@ function afterDefiningVerb(
       leansOnContext(text.slice(start, span.end), model.analysis.language)
     )
       continue;
-    return { start, end: span.end, text: text.slice(start, span.end) };
+    const body = { start, end: span.end, text: text.slice(start, span.end) };
+    return verb === statementVerb ? { ...body, stated: true } : body;
   }
   return span;
 }
@@ -205,6 +222,7 @@ type AnswerKind =
   | 'named'
   | 'preceding'
   | 'afterVerb'
+  | 'stated'
   | 'restated'
   | 'appositive'
   | 'clause'
@@ -218,7 +236,8 @@ interface Answer extends Span {
   kind: AnswerKind;
 }
 
-const as = (span: Span, kind: AnswerKind): Answer => ({ ...span, kind });
+const as = (span: Span, kind: AnswerKind): Answer => ({ ...spanOnly(span), kind });
+const spanOnly = ({ start, end, text }: Span): Span => ({ start, end, text });
 
 /**
  * The answer of a term's card: the clause of its defining sentence that holds it, without an
@@ -232,12 +251,20 @@ export function definitionSpan(model: LessonModel, term: KeyTerm): Span | undefi
 /** A card's answer, and whether it defines its term (what follows "X is", "X, a…", …). */
 export interface CardSpan extends Span {
   defines: boolean;
+  /** Whether it is what a law, a principle or a theory states ("…asserts that emotions arise…"). */
+  states?: boolean;
 }
 
 /** `definitionSpan`, and whether it defines the term. */
 export function definitionAnswer(model: LessonModel, term: KeyTerm): CardSpan | undefined {
   const answer = answerIn(model, term, term.definitionSentence);
-  return answer && { ...answer, defines: definingKinds.has(answer.kind) };
+  return (
+    answer && {
+      ...spanOnly(answer),
+      defines: definingKinds.has(answer.kind),
+      states: answer.kind === 'stated',
+    }
+  );
 }
 
 /** The answer of `term` cut from sentence `index` (see `definitionSpan`). */
@@ -256,14 +283,15 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
     // French definitions restate their term ("Les molécules sont les agencements…"): the card
     // keeps the whole sentence, as a French glossary would, except after "Terme : …".
     const body = afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
-    if (body.start !== first.start) return as(body, 'afterVerb');
+    if (body.start !== first.start) return as(body, body.stated ? 'stated' : 'afterVerb');
     // "Les soldats français sont appelés les poilus": the sentence names the term, and defines it.
-    if (
-      language !== 'en' &&
-      (afterDefiningVerb(model, first, term).start !== first.start ||
-        namedBefore(model, first, term) !== undefined)
-    ) {
-      return as(first, 'restated');
+    if (language !== 'en') {
+      const defined = afterDefiningVerb(model, first, term);
+      // "La théorie cellulaire affirme que…" is kept whole too, and asked as what it states.
+      if (defined.stated) return as(first, 'stated');
+      if (defined.start !== first.start || namedBefore(model, first, term) !== undefined) {
+        return as(first, 'restated');
+      }
     }
     // "The middle ear contains three tiny bones known as the ossicles": the whole clause says what
     // they are, in context (the noun phrase alone, "three tiny bones", says less).
@@ -376,6 +404,7 @@ const definingKinds: ReadonlySet<AnswerKind> = new Set([
   'named',
   'preceding',
   'afterVerb',
+  'stated',
   'restated',
   'appositive',
 ]);
@@ -399,7 +428,7 @@ export function otherSpan(
     if (!answer || !definingKinds.has(answer.kind) || !free(answer)) continue;
     // "X is also called…", "X is then pulled…": a predicate, not what X is.
     if (!isFunctionWord(model, foldText(answer.text).split(/[^\p{L}']+/u)[0] ?? '')) {
-      return { ...answer, defines: true };
+      return { ...spanOnly(answer), defines: true, states: answer.kind === 'stated' };
     }
   }
   for (const index of sentences) {
@@ -453,12 +482,17 @@ export function overlapsMostly(a: Span, b: Span): boolean {
   return shared > Math.max(a.end - a.start, b.end - b.start) / 2;
 }
 
+/** A definition a question quotes, and whether it is what a theory states ("…asserts that X"). */
+export interface DefinitionBody extends Span {
+  stated?: boolean;
+}
+
 /**
  * What the lesson says a term is, without the term ("the study of structures…"): the text after
  * "X is" in its defining clause, for questions that give the definition and ask for the term or
  * the reverse. Undefined when the lesson defines it in no such clause.
  */
-export function definitionBody(model: LessonModel, term: KeyTerm): Span | undefined {
+export function definitionBody(model: LessonModel, term: KeyTerm): DefinitionBody | undefined {
   let known = bodies.get(model);
   if (!known) {
     known = new Map();
@@ -485,7 +519,7 @@ const saysWhereOrWhen: Partial<Record<LessonLanguage, RegExp>> = {
 const continuesElsewhere =
   /^(?:and|or|but|so|thus|also|then|therefore|hence|except|due to|considered|et|ou|mais|donc|aussi|puis|ainsi|sauf)(?![\p{L}'’-])/iu;
 
-const bodies = new WeakMap<LessonModel, Map<KeyTerm, Span | undefined>>();
+const bodies = new WeakMap<LessonModel, Map<KeyTerm, DefinitionBody | undefined>>();
 
 /** A word that stands for something said elsewhere, anywhere in a text. */
 const pointsBack: Partial<Record<LessonLanguage, RegExp>> = {
@@ -503,6 +537,12 @@ const openingCondition: Partial<Record<LessonLanguage, RegExp>> = {
 };
 
 /**
+ * "The trichromatic theory is not the only theory—another major theory [is known as X]": a dash
+ * joins two clauses; the words before a naming verb are no one subject.
+ */
+const dashJoined = /\p{L}\s?[—–]\s?\p{L}/u;
+
+/**
  * Whether a definition cut before its naming verb can be quoted alone in a question: nothing in it
  * points back, and no opening clause says when rather than what.
  */
@@ -510,6 +550,7 @@ function quotableAlone(text: string, language: LessonLanguage): boolean {
   return (
     !pointsBack[language]?.test(text) &&
     !openingCondition[language]?.test(text) &&
+    !dashJoined.test(text) &&
     // "a series of brain regions that, collectively, [is called X]": a relative clause cut open.
     !/(?<![\p{L}'’])(?:that|which|who|qui|que),\s*[\p{L}-]+$/iu.test(text.trim())
   );
@@ -535,7 +576,7 @@ function beforeRestatement(model: LessonModel, body: Span, term: KeyTerm): Span 
   return { start: body.start, end, text: text.slice(body.start, end) };
 }
 
-function findDefinitionBody(model: LessonModel, term: KeyTerm): Span | undefined {
+function findDefinitionBody(model: LessonModel, term: KeyTerm): DefinitionBody | undefined {
   const spans: Span[] = [];
   const main = answerIn(model, term, term.definitionSentence);
   if (main) spans.push(main);
@@ -571,7 +612,7 @@ function searchDefinitionBody(
   term: KeyTerm,
   main: Answer | undefined,
   spans: readonly Span[],
-): Span | undefined {
+): DefinitionBody | undefined {
   const { language } = model.analysis;
   // "Groups that have a strong educational component are called psycho-educational groups": the
   // card's answer is already what names the term, cut before its naming verb. A question quotes
@@ -586,7 +627,8 @@ function searchDefinitionBody(
   for (const span of spans) {
     // Only what follows "X is" is cut before a restatement: a whole clause is no definition.
     const defined = afterDefiningVerb(model, span, term);
-    const afterVerb = defined !== span || (span === main && main.kind === 'afterVerb');
+    const afterVerb =
+      defined !== span || (span === main && (main.kind === 'afterVerb' || main.kind === 'stated'));
     const body = afterVerb ? beforeRestatement(model, defined, term) : span;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
     // The term names what follows in the same sentence: the next sentence after a term that ends
@@ -602,7 +644,10 @@ function searchDefinitionBody(
         (afterVerb || sentence === undefined || o.start >= sentence.start),
     );
     const length = body.end - body.start;
-    if (!inside && named && length >= 15 && length <= maxBodyLength) return body;
+    if (!inside && named && length >= 15 && length <= maxBodyLength) {
+      const stated = defined.stated === true || (span === main && main.kind === 'stated');
+      return afterVerb && stated ? { ...body, stated } : body;
+    }
   }
   for (const span of spans) {
     const body = namedOrAppositive(model, span, term);
@@ -653,6 +698,7 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
       // "once it reaches the surface it is called lava": a pronoun names it, the thing it stands
       // for is elsewhere.
       if (endsOnPronoun.test(body.text)) continue;
+      if (dashJoined.test(body.text)) continue;
       // "The superior opening is the X" identifies it only beside the sentence before.
       const enough = named !== inverted || body.text.split(/\s+/).length >= minInvertedWords;
       if (enough && body.end - body.start >= 15 && wellFormed(body.text, language)) return body;

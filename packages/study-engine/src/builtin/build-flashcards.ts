@@ -208,8 +208,13 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
     const who = answer.defines ? whoQuestion(term.surface, answer.text, pack) : undefined;
     // "What does “nucleus” do?" where the answer is the sentence that says what it does.
     const role = answer.defines ? undefined : roleQuestionOf(model, term, answer);
+    // "What does “Cannon-Bard theory” state?" -> what it asserts.
+    const states = answer.states ? pack.theories?.whatStates : undefined;
     const template =
-      who ?? role?.template ?? (answer.defines ? pack.templates.define : pack.templates.about);
+      who ??
+      role?.template ??
+      states ??
+      (answer.defines ? pack.templates.define : pack.templates.about);
     cards.push({
       question: fillTemplate(template, { term: role?.written ?? term.surface }),
       answer: answer.text,

@@ -8,13 +8,19 @@ import {
   type QuizQuestion,
   type QuizType,
 } from '@study/shared';
+import { namesTheory } from '../text/copula-phrases.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
-import { announcedFormula, definitionBody, opensOnClause } from './answer-span.ts';
+import {
+  announcedFormula,
+  definitionBody,
+  opensOnClause,
+  type DefinitionBody,
+} from './answer-span.ts';
 import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
@@ -283,6 +289,7 @@ function termDistractors(
   const head = answerWords[answerWords.length - 1];
   const { language } = model.analysis;
   const answerClass = wordClass(term, language);
+  const theory = namesTheory(answer, language);
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ surface: string; closeness: number }> = [];
   const pooled: KeyTerm[] = [];
@@ -309,7 +316,9 @@ function termDistractors(
       // A person for a person, a term for a term: a name among terms gives itself away.
       (other.kind === term.kind ? 0 : 1.5) +
       // A noun for a noun: "inelastic" or "willing" among the nouns a definition asks for.
-      (wordClass(other, language) === answerClass ? 0 : 1);
+      (wordClass(other, language) === answerClass ? 0 : 1) +
+      // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
+      (namesTheory(other.surface, language) === theory ? 0 : 1);
     pool.push({ surface: other.surface, closeness });
   }
   if (pool.length < count) return undefined;
@@ -340,10 +349,11 @@ function opensOnArticle(model: LessonModel, text: string): boolean {
 function definitionDistractors(
   model: LessonModel,
   term: KeyTerm,
-  answer: string,
+  defined: DefinitionBody,
   count: number,
   random: () => number,
 ): string[] | undefined {
+  const answer = choiceText(defined.text, model);
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ text: string; closeness: number }> = [];
   const unlike: typeof pool = [];
@@ -362,8 +372,11 @@ function definitionDistractors(
     seen.add(folded);
     const closeness =
       Math.abs(text.length - answer.length) / answer.length + shapeDistance(text, answer) * 0.3;
+    // What a theory states among what others state.
     const alike =
-      opensOnArticle(model, text) === nounPhrase && opensOnClause(text, language) === clause;
+      opensOnArticle(model, text) === nounPhrase &&
+      opensOnClause(text, language) === clause &&
+      body.stated === defined.stated;
     (alike ? pool : unlike).push({ text, closeness });
   }
   // Too few definitions of its kind: one other, the nearest, may complete them.
@@ -722,20 +735,24 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     if (!body) return undefined;
     const definition = choiceText(body.text, model);
     const source = { start: body.start, end: body.end };
+    // "Which of these states that “emotions arise from physiological arousal”?"
+    const theories = body.stated ? pack.theories : undefined;
     if (kind === 'meaning') {
-      const prompt = fillTemplate(pack.templates.whichTermMeans, { definition });
+      const template = theories?.whichStates ?? pack.templates.whichTermMeans;
+      const prompt = fillTemplate(template, { definition });
       const others = termDistractors(model, item.term, foldText(prompt), count, random);
       if (!others) return undefined;
       return { type: 'mcq', prompt, choices: others, answer: item.term.surface, source };
     }
-    const others = definitionDistractors(model, item.term, definition, count, random);
+    const others = definitionDistractors(model, item.term, body, count, random);
     if (!others) return undefined;
     // A lesson with few definitions would ask each of them among the same four: once the first
     // is answered, the others are given away. Each set of definitions is offered once.
     const offered = [...others, definition].map(foldText).sort().join('\u0000');
     if (offeredDefinitions.has(offered)) return undefined;
     offeredDefinitions.add(offered);
-    const prompt = fillTemplate(pack.templates.whichDefinition, { term: item.term.surface });
+    const template = theories?.whichStatement ?? pack.templates.whichDefinition;
+    const prompt = fillTemplate(template, { term: item.term.surface });
     return { type: 'mcq', prompt, choices: others, answer: definition, source };
   };
 

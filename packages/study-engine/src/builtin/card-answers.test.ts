@@ -232,6 +232,41 @@ La diffusion se produit lorsque des molécules passent d'une zone concentrée ve
     );
   });
 
+  it('asks what a law, a principle or a theory states ("X asserts that…", "X affirme que…")', () => {
+    const text = `# Gases
+
+Boyle's law states that the pressure of a gas is inversely proportional to its volume at constant temperature. A gas is a state of matter with no fixed shape or volume. Pressure is the force exerted on a surface per unit area. Research suggests that most students find gases harder than solids.
+`;
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'Boyle’s law' || c.term === "Boyle's law")).toMatchObject({
+      question: "What does “Boyle's law” state?",
+      answer:
+        'the pressure of a gas is inversely proportional to its volume at constant temperature.',
+    });
+    // What research suggests is no statement of a theory.
+    expect(bodyOf(text, 'en', 'Research')).toBeUndefined();
+    const fr = `# La cellule
+
+La théorie cellulaire affirme que tout être vivant est formé d'une ou de plusieurs cellules. Une cellule est la plus petite unité du vivant, entourée d'une membrane. Le noyau est un organite qui contient l'ADN de la cellule. Les mitochondries produisent l'énergie de la cellule.
+`;
+    expect(bodyOf(fr, 'fr', 'théorie cellulaire')).toBe(
+      "tout être vivant est formé d'une ou de plusieurs cellules.",
+    );
+    // French cards keep the whole sentence, as for "X est…".
+    expect(cardsOf(fr, 'fr').find((c) => c.term === 'théorie cellulaire')).toMatchObject({
+      question: 'Que dit « théorie cellulaire » ?',
+      answer:
+        "La théorie cellulaire affirme que tout être vivant est formé d'une ou de plusieurs cellules.",
+    });
+  });
+
+  it('takes no subject across a dash for what a naming verb names', () => {
+    const text =
+      'The trichromatic theory is not the only theory of color vision—another major theory is known as the opponent-process theory.';
+    expect(bodyOf(text, 'en', 'opponent-process theory')).toBeUndefined();
+    expect(answerOf(text, 'en', 'opponent-process theory')).toBe(text);
+  });
+
   it('takes no main clause after a clause of time that ends on the term for its explanation', () => {
     const text =
       'When the food-gastric juice mixture (chyme) enters the small intestine, the pancreas releases sodium bicarbonate to neutralize the acid.';

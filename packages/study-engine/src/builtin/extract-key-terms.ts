@@ -11,7 +11,12 @@ import {
   frenchPastParticiples,
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
-import { comparisonOpening, otherNameBeside } from '../text/copula-phrases.ts';
+import {
+  comparisonOpening,
+  namesTheory,
+  otherNameBeside,
+  theoryStatement,
+} from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import type { LanguagePack } from '../text/language-pack.ts';
@@ -827,6 +832,21 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         occursWhen[analysis.language]?.test(text.slice(lastEnd, lastEnd + 40))
       ) {
         addEvidence(from, last + 1, sentence.index, 'copulaStart');
+      }
+      // "The Cannon-Bard theory maintains that…", "The James-Lange theory of emotion asserts
+      // that…": a theory that opens its sentence and says what it states is defined by it.
+      const stated = theoryStatement(analysis.language)?.test(text.slice(lastEnd, lastEnd + 40));
+      if (stated) {
+        const phraseStart = phraseStarts.get(runIndex);
+        for (const start of phraseStart === undefined ? [from] : [from, phraseStart]) {
+          const words = text.slice((tokens[start] as Token).start, lastEnd);
+          if (
+            opensSentence(analysis, start, sentence.firstToken) &&
+            namesTheory(words, analysis.language, true)
+          ) {
+            addEvidence(start, last + 1, sentence.index, 'copulaStart');
+          }
+        }
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.
       const before = cueBefore(analysis, first, sentence.firstToken);

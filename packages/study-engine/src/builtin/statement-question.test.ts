@@ -52,6 +52,31 @@ Les lipides peuvent être dissous dans l'huile, contrairement aux composés hydr
     ]);
   });
 
+  it('sets what a theory states only among what theories state', () => {
+    const text = `# Memory
+
+The hippocampus stores new memories for a few days. The hippocampus sits deep in the temporal lobe.
+
+The levels-of-processing theory maintains that deeply processed information is remembered longer. The levels-of-processing theory explains why meaning helps recall.
+
+The amygdala tags memories with emotion. The amygdala reacts to fear.
+`;
+    // "The levels-of-processing theory stores new memories…" is no statement beside "maintains
+    // that…", and "The hippocampus maintains that…" would give itself away.
+    expect(
+      ask(
+        text,
+        'en',
+        'levels-of-processing theory',
+        1,
+        'The levels-of-processing theory maintains',
+      ),
+    ).toBeUndefined();
+    expect(ask(text, 'en', 'hippocampus', 1)?.choices).toEqual([
+      'The hippocampus explains why meaning helps recall.',
+    ]);
+  });
+
   it('takes an English predicate with “on” or “also” in it: neither tells of a person', () => {
     const text = `# Sorting algorithms
 

@@ -2,6 +2,7 @@ import { fillTemplate, type LanguagePack } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
+import { theoryStatement } from '../text/copula-phrases.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { closeBlanks } from '../text/citations.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
@@ -307,9 +308,14 @@ export function statementQuestion(
   const asked = source.term;
   const stems = new Set(stemsOf(foldText(asked.surface)));
   const naming = (folded: string) => stemsOf(folded).some((stem) => stems.has(stem));
+  // "The Cannon-Bard theory maintains that…": what a theory states, said of the thalamus, gives
+  // itself away; a statement is set among statements.
+  const stating = theoryStatement(language);
+  const states = (predicate: string) => stating?.test(predicate) === true;
   const usable = (other: Statement) => {
     const numbers = new Set([other.number, statement.number]);
     return (
+      states(other.predicate) === states(statement.predicate) &&
       !saysAKind(other.predicate, cues) &&
       !saysOfAClass(other, language) &&
       !comparesOrDenies(other.predicate, cues) &&

@@ -1251,6 +1251,38 @@ A covalent bond is a bond in which two atoms share electrons. An ionic bond is t
     expect(asked.get('Which term means this: “a positively charged ion”?')).toBe('cation');
   });
 
+  it('asks which law states what the lesson says it states, among the other laws', async () => {
+    const text = `# Supply and demand
+
+## The laws
+
+The law of demand states that the quantity demanded of a good falls when its price rises. The law of supply states that producers offer more of a good when its price rises. Together, the law of demand and the law of supply explain how prices are set. The quantity theory of money asserts that prices rise in proportion to the money supply. Economists still debate the quantity theory of money.
+
+## Markets
+
+A market is a place where buyers and sellers exchange goods. Equilibrium is the price at which the quantity supplied equals the quantity demanded. A surplus is an amount of a good that is left unsold at a given price. A shortage is a situation in which buyers want more of a good than sellers offer. Prices rise when demand is higher than supply.
+
+## Government and prices
+
+A price ceiling is a legal maximum price that sellers may charge. A price floor is a legal minimum price, such as a minimum wage. Rent control is a price ceiling on housing. Taxes raise the price buyers pay and lower the price sellers receive. Subsidies are payments that the state makes to producers to lower their costs. Inflation is a general rise in prices across the economy.
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards).toContainEqual(
+      expect.objectContaining({
+        question: 'What does “law of supply” state?',
+        answer: 'producers offer more of a good when its price rises.',
+      }),
+    );
+    const questions = await mcqRounds(text, 3);
+    const asked = questions.find(
+      (q) =>
+        q.prompt ===
+        'Which of these states that “producers offer more of a good when its price rises”?',
+    );
+    expect(asked?.answer).toBe('law of supply');
+    expect(asked?.choices).toContain('law of demand');
+  });
+
   it('offer what other terms are among definitions of the same kind, noun phrases for a noun phrase', async () => {
     const text = `# Atoms
 

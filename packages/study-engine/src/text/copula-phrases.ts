@@ -1,4 +1,6 @@
 import type { LessonLanguage } from '@study/shared';
+import { languagePacks } from './language-pack.ts';
+import { foldText } from './normalize.ts';
 
 /**
  * Another name, or a phrase saying where or how the term is, set between a term and its copula, as
@@ -23,3 +25,42 @@ export const comparisonOpening =
  * eucaryotes)", "(like the heart)" say what the term resembles, not what it is.
  */
 export const comparingWords = /(?:^|\s)(?:like|unlike|comme|contrairement)(?=\s|$)/iu;
+
+const statementCache = new Map<string, RegExp | undefined>();
+
+/**
+ * "asserts that ", "énonce que " right after a term, past an abbreviation in parentheses and, with
+ * `complement`, a complement ("The opponent-process theory [of color vision] asserts that…"): what
+ * opens what a law, a principle or a theory states, from the language pack's `theories`.
+ */
+export function theoryStatement(language: LessonLanguage, complement = false): RegExp | undefined {
+  const key = `${language}:${complement}`;
+  if (!statementCache.has(key)) {
+    const states = languagePacks[language].theories?.states;
+    const after = complement
+      ? String.raw`(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)?`
+      : '';
+    statementCache.set(
+      key,
+      states === undefined
+        ? undefined
+        : new RegExp(String.raw`^(?:\s*\([^()]*\))?${after}\s+${states}(?=\p{L})`, 'iu'),
+    );
+  }
+  return statementCache.get(key);
+}
+
+/**
+ * Whether a term names a law, a principle or a theory ("law of effect", "loi d'Ohm"); with `named`,
+ * one with a name of its own besides the kind ("Boyle's law", not "law" or "the theory").
+ */
+export function namesTheory(surface: string, language: LessonLanguage, named = false): boolean {
+  const kinds = languagePacks[language].theories?.kinds;
+  if (kinds === undefined) return false;
+  const words = foldText(surface)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return (
+    words.some((word) => kinds.has(word)) && (!named || words.some((word) => !kinds.has(word)))
+  );
+}

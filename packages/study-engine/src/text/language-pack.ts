@@ -172,6 +172,23 @@ export interface LanguagePack {
    * How a person is asked about (en and fr): "Who was “{term}”?", when the lesson defines a name
    * by a noun of `nouns` ("a Greek mathematician…") or by a noun phrase that `relative` follows.
    */
+  /**
+   * How a lesson states what a law, a principle or a theory says (en and fr): "The James-Lange
+   * theory asserts that emotions arise from physiological arousal", "La loi d'Ohm énonce que…".
+   * What follows the verb is the term's definition, as glossaries write it.
+   */
+  theories?: {
+    /** Nouns of statements: a term that holds one names a theory ("law of effect"). */
+    kinds: ReadonlySet<string>;
+    /** The verbs that state, then the word that opens what is stated, as a regular expression. */
+    states: string;
+    /** The card's question: "What does “{term}” state?". */
+    whatStates: string;
+    /** An MCQ giving what a theory states and asking for the theory. */
+    whichStates: string;
+    /** An MCQ giving a theory and asking what it states. */
+    whichStatement: string;
+  };
   people?: {
     who: string;
     /** The same question of people: "Who were “{term}”?". */
@@ -357,6 +374,15 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       ),
       compares: words('than unlike whereas'),
     },
+    theories: {
+      kinds: words(
+        'theory theories law laws principle principles hypothesis hypotheses theorem rule model',
+      ),
+      states: String.raw`(?:states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says)\s+that\s+`,
+      whatStates: 'What does “{term}” state?',
+      whichStates: 'Which of these states that “{definition}”?',
+      whichStatement: 'Which of these does “{term}” state?',
+    },
     people: {
       who: 'Who was “{term}”?',
       whoMany: 'Who were “{term}”?',
@@ -462,6 +488,15 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'est sont était étaient appelé appelée appelés appelées nommé nommée nommés nommées forme exemple divisé divisée divisés divisées composé composée composés composées comprend contient partie',
       ),
       compares: words('que contrairement alors'),
+    },
+    theories: {
+      kinds: words(
+        'théorie théories loi lois principe principes hypothèse hypothèses théorème règle modèle',
+      ),
+      states: String.raw`(?:énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent)\s+(?:que\s+|qu['’]\s*)`,
+      whatStates: 'Que dit « {term} » ?',
+      whichStates: 'Lequel de ces termes énonce ceci : « {definition} » ?',
+      whichStatement: 'Lequel de ces énoncés est celui de « {term} » ?',
     },
     people: {
       who: 'Qui était « {term} » ?',
