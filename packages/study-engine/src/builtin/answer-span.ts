@@ -6,6 +6,7 @@ import {
   comparisonOpening,
   namesTheory,
   otherNameBeside,
+  statementOfThePrevious,
   theoryStatement,
 } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
@@ -267,10 +268,48 @@ export function definitionAnswer(model: LessonModel, term: KeyTerm): CardSpan | 
   );
 }
 
+/**
+ * "One Gestalt principle is the figure-ground relationship. According to this principle, we tend to
+ * segment…": what the sentence after `index` says the theory it names states. The term is the
+ * last theory sentence `index` names: it names a theory itself ("the opponent-process theory"),
+ * or a kind of theory comes before it and it ends the sentence ("Another principle… is
+ * proximity."), and no other kind comes after it.
+ */
+function statedNext(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
+  const { text, sentences, language, pack } = model.analysis;
+  const sentence = sentences[index];
+  const next = sentences[index + 1];
+  const kinds = pack.theories?.kinds;
+  const opening = statementOfThePrevious(language);
+  if (!sentence || !next || !kinds || !opening || next.heading || next.block !== sentence.block) {
+    return undefined;
+  }
+  const occurrence = term.occurrences.findLast((o) => o.sentence === index);
+  if (!occurrence) return undefined;
+  const words = (from: number, to: number) =>
+    foldText(text.slice(from, to))
+      .split(/[^\p{L}]+/u)
+      .filter((word) => kinds.has(word));
+  if (words(occurrence.end, sentence.end).length > 0) return undefined;
+  // "One principle of good design is contrast": a term after the kind is the theory when it ends
+  // the sentence.
+  const named =
+    namesTheory(term.surface, language, true) ||
+    (words(sentence.start, occurrence.start).length > 0 &&
+      /^\s*(?:\([^()]*\)\s*)?[.!]?\s*$/u.test(text.slice(occurrence.end, sentence.end)));
+  const opened = opening.exec(text.slice(next.start, next.end));
+  if (!named || !opened) return undefined;
+  const body = spanOf(model, next.start + opened[0].length, next.end);
+  return body.end - body.start >= 15 && !leansOnContext(body.text, language) ? body : undefined;
+}
+
 /** The answer of `term` cut from sentence `index` (see `definitionSpan`). */
 function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | undefined {
   const { analysis } = model;
   const language = analysis.language;
+  // A card answers what a theory states before what the sentence naming it says of it.
+  const stated = statedNext(model, term, index);
+  if (stated) return as(stated, 'stated');
   const first = clauseOf(model, index, term);
   // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the
   // sentence only names what the one before it says, and that sentence is the definition.

@@ -289,7 +289,10 @@ function termDistractors(
   const head = answerWords[answerWords.length - 1];
   const { language } = model.analysis;
   const answerClass = wordClass(term, language);
-  const theory = namesTheory(answer, language);
+  // "figure-ground relationship" is a theory where the lesson says what it states.
+  const theoryLike = (t: KeyTerm) =>
+    namesTheory(t.surface, language) || definitionBody(model, t)?.stated === true;
+  const theory = theoryLike(term);
   const seen = new Set([foldText(answer)]);
   const pool: Array<{ surface: string; closeness: number }> = [];
   const pooled: KeyTerm[] = [];
@@ -318,7 +321,7 @@ function termDistractors(
       // A noun for a noun: "inelastic" or "willing" among the nouns a definition asks for.
       (wordClass(other, language) === answerClass ? 0 : 1) +
       // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
-      (namesTheory(other.surface, language) === theory ? 0 : 1);
+      (theoryLike(other) === theory ? 0 : 1);
     pool.push({ surface: other.surface, closeness });
   }
   if (pool.length < count) return undefined;

@@ -260,6 +260,28 @@ La théorie cellulaire affirme que tout être vivant est formé d'une ou de plus
     });
   });
 
+  it('answers a theory named in one sentence with what "According to this principle, …" says next', () => {
+    const text = `# Design
+
+One principle of good design is contrast. According to this principle, elements that are different should look clearly different. Alignment is the placing of elements along a common edge.
+`;
+    expect(answerOf(text, 'en', 'contrast')).toBe(
+      'elements that are different should look clearly different.',
+    );
+    expect(bodyOf(text, 'en', 'contrast')).toBe(
+      'elements that are different should look clearly different.',
+    );
+    // The principle the next sentence speaks of is the last one named.
+    expect(answerOf(text, 'en', 'good design')).not.toContain('elements that are different');
+    const fr = `# L'énergie
+
+Un principe important de la physique est la conservation de l'énergie. Selon ce principe, l'énergie totale d'un système isolé reste constante au cours du temps.
+`;
+    expect(answerOf(fr, 'fr', "conservation de l'énergie")).toBe(
+      "l'énergie totale d'un système isolé reste constante au cours du temps.",
+    );
+  });
+
   it('takes no subject across a dash for what a naming verb names', () => {
     const text =
       'The trichromatic theory is not the only theory of color vision—another major theory is known as the opponent-process theory.';

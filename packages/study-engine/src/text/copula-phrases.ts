@@ -64,3 +64,25 @@ export function namesTheory(surface: string, language: LessonLanguage, named = f
     words.some((word) => kinds.has(word)) && (!named || words.some((word) => !kinds.has(word)))
   );
 }
+
+const nextCache = new Map<LessonLanguage, RegExp | undefined>();
+
+/**
+ * "According to this principle, ", "This theory states that ", "Selon cette théorie, ": what
+ * opens a sentence that says what the theory named just before states.
+ */
+export function statementOfThePrevious(language: LessonLanguage): RegExp | undefined {
+  if (!nextCache.has(language)) {
+    const theories = languagePacks[language].theories;
+    nextCache.set(
+      language,
+      theories === undefined
+        ? undefined
+        : new RegExp(
+            String.raw`^(?:(?:${theories.according})\s+${theories.thisKind}\s*,\s*|${theories.thisKind}\s+${theories.states})(?=\p{L})`,
+            'iu',
+          ),
+    );
+  }
+  return nextCache.get(language);
+}

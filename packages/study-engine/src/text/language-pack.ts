@@ -182,6 +182,13 @@ export interface LanguagePack {
     kinds: ReadonlySet<string>;
     /** The verbs that state, then the word that opens what is stated, as a regular expression. */
     states: string;
+    /**
+     * What opens the sentence after one that names a theory, to say what it states, as regular
+     * expressions: `according` ("according to", "selon") before `thisKind` ("this theory", "ce
+     * principe") and a comma; or `thisKind` and a verb of `states`.
+     */
+    according: string;
+    thisKind: string;
     /** The card's question: "What does “{term}” state?". */
     whatStates: string;
     /** An MCQ giving what a theory states and asking for the theory. */
@@ -378,7 +385,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       kinds: words(
         'theory theories law laws principle principles hypothesis hypotheses theorem rule model',
       ),
-      states: String.raw`(?:states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says)\s+that\s+`,
+      states: String.raw`(?:states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates)\s+that\s+`,
+      according: 'according to',
+      thisKind: 'this (?:theory|law|principle|hypothesis|model|rule|view)',
       whatStates: 'What does “{term}” state?',
       whichStates: 'Which of these states that “{definition}”?',
       whichStatement: 'Which of these does “{term}” state?',
@@ -494,6 +503,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'théorie théories loi lois principe principes hypothèse hypothèses théorème règle modèle',
       ),
       states: String.raw`(?:énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent)\s+(?:que\s+|qu['’]\s*)`,
+      according: "selon|d['’]après",
+      thisKind: '(?:cette|ce) (?:théorie|loi|hypothèse|règle|principe|modèle)',
       whatStates: 'Que dit « {term} » ?',
       whichStates: 'Lequel de ces termes énonce ceci : « {definition} » ?',
       whichStatement: 'Lequel de ces énoncés est celui de « {term} » ?',
