@@ -88,6 +88,25 @@ describe('key terms', () => {
     expect(surfaces).not.toContain('memories affect');
   });
 
+  it('ends a term before a participle or an unknown verb that takes an article ("technique involving the…", "osteoclasts resorb the…")', () => {
+    const text = [
+      '# Tools',
+      '',
+      'Sonar is a detection technique involving the use of sound waves. A hydrophone is an underwater microphone.',
+      'Over several weeks, osteoclasts resorb the damaged bone, and marine snails encrust the hull.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toEqual(expect.arrayContaining(['detection technique', 'osteoclasts']));
+    for (const verb of [
+      'technique involving',
+      'detection technique involving',
+      'osteoclasts resorb',
+      'marine snails encrust',
+    ]) {
+      expect(surfaces).not.toContain(verb);
+    }
+  });
+
   it('takes no author of a cited source for a term', () => {
     const text =
       'People with spiritual beliefs cope better with death (Hood, Spilka, & Corsuch, 1996; McIntosh, Silver, & Wortman, 1993). Hospice care helps the family (Brumley et al., 2007). Kübler-Ross described five stages of grief.';

@@ -290,8 +290,19 @@ function agreesWithSubject(previous: Token | undefined, token: Token): boolean {
   const tags = englishTags(token.fold) ?? [];
   if (tags.includes('VBZ') || tags.includes('VBD')) return true;
   if (!previous) return true;
-  const before = englishTags(previous.fold);
-  return before ? before[0] === 'NNS' : /[^s]s$/.test(previous.fold);
+  return pluralNoun(previous.fold);
+}
+
+/** Whether an English word is a plural noun, or unknown and written as one ("osteoclasts"). */
+function pluralNoun(fold: string): boolean {
+  const tags = englishTags(fold);
+  return tags ? tags[0] === 'NNS' : /[^s]s$/.test(fold);
+}
+
+/** Whether an English word is only ever a present participle ("involving", "allowing"). */
+function participleOnly(fold: string): boolean {
+  const tags = englishTags(fold);
+  return tags !== undefined && tags.every((tag) => tag === 'VBG');
 }
 
 /** Whether an English word is a past tense in "-ed" ("defeated", "controlled"). */
@@ -408,6 +419,18 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             text.slice(previous.end, token.start) === ' ' &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (canBeFiniteVerb(token.fold) || englishTags(token.fold)?.[0] === 'VBG')) ||
+          // "a medical imaging technique involving the use…", "osteoclasts resorb the dead bone":
+          // after a noun, a participle that is no noun, or after a plural a word the lexicon does
+          // not know, then an article: a clause's verb and its object.
+          (run.length > 0 &&
+            previous !== undefined &&
+            next !== undefined &&
+            /^(?:the|an?)$/.test(next.fold) &&
+            text.slice(previous.end, token.start) === ' ' &&
+            text.slice(token.end, next.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            (participleOnly(token.fold) ||
+              (englishTags(token.fold) === undefined && pluralNoun(previous.fold)))) ||
           // "…, which increases evaporation", "Deforestation reduces transpiration and increases
           // runoff": a word that can be a verb in "-s" after a relative pronoun, or after "and"
           // when a verb in "-s" came before it in the clause, with what it acts on after it.
