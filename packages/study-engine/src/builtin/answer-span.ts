@@ -2,6 +2,7 @@ import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import {
+  accordingToTheory,
   comparingWords,
   comparisonOpening,
   namesTheory,
@@ -303,12 +304,32 @@ function statedNext(model: LessonModel, term: KeyTerm, index: number): Span | un
   return body.end - body.start >= 15 && !leansOnContext(body.text, language) ? body : undefined;
 }
 
+/**
+ * "According to the law of effect, behaviors that are followed by…": what the sentence says the
+ * theory that opens it states.
+ */
+function statedAccording(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
+  const { text, sentences, language } = model.analysis;
+  const sentence = sentences[index];
+  const according = accordingToTheory(language);
+  if (!sentence || sentence.heading || !according) return undefined;
+  if (!namesTheory(term.surface, language, true)) return undefined;
+  const occurrence = term.occurrences.find((o) => o.sentence === index);
+  if (!occurrence || !according.before.test(text.slice(sentence.start, occurrence.start))) {
+    return undefined;
+  }
+  const after = according.after.exec(text.slice(occurrence.end, sentence.end));
+  if (!after) return undefined;
+  const body = spanOf(model, occurrence.end + after[0].length, sentence.end);
+  return body.end - body.start >= 15 && !leansOnContext(body.text, language) ? body : undefined;
+}
+
 /** The answer of `term` cut from sentence `index` (see `definitionSpan`). */
 function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | undefined {
   const { analysis } = model;
   const language = analysis.language;
   // A card answers what a theory states before what the sentence naming it says of it.
-  const stated = statedNext(model, term, index);
+  const stated = statedNext(model, term, index) ?? statedAccording(model, term, index);
   if (stated) return as(stated, 'stated');
   const first = clauseOf(model, index, term);
   // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the

@@ -282,6 +282,23 @@ Un principe important de la physique est la conservation de l'énergie. Selon ce
     );
   });
 
+  it('answers a theory with what "According to the law of X, …" says it states', () => {
+    const text =
+      'According to the law of demand, buyers purchase less of a good when its price rises.';
+    expect(answerOf(text, 'en', 'law of demand')).toBe(
+      'buyers purchase less of a good when its price rises.',
+    );
+    // "the price" opens no such sentence: it names no theory.
+    expect(answerOf('According to the price, buyers choose what to purchase.', 'en', 'price')).toBe(
+      'According to the price, buyers choose what to purchase.',
+    );
+    const fr =
+      "Selon la théorie cellulaire, tout être vivant est formé d'une ou de plusieurs cellules.";
+    expect(answerOf(fr, 'fr', 'théorie cellulaire')).toBe(
+      "tout être vivant est formé d'une ou de plusieurs cellules.",
+    );
+  });
+
   it('takes no subject across a dash for what a naming verb names', () => {
     const text =
       'The trichromatic theory is not the only theory of color vision—another major theory is known as the opponent-process theory.';

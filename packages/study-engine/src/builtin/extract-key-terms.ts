@@ -12,6 +12,7 @@ import {
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import {
+  accordingToTheory,
   comparisonOpening,
   namesTheory,
   otherNameBeside,
@@ -858,17 +859,19 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       }
       // "The Cannon-Bard theory maintains that…", "The James-Lange theory of emotion asserts
       // that…": a theory that opens its sentence and says what it states is defined by it.
+      // "According to the law of effect, behaviors that…": what the theory states follows it.
       const stated = theoryStatement(analysis.language)?.test(text.slice(lastEnd, lastEnd + 40));
-      if (stated) {
-        const phraseStart = phraseStarts.get(runIndex);
-        for (const start of phraseStart === undefined ? [from] : [from, phraseStart]) {
-          const words = text.slice((tokens[start] as Token).start, lastEnd);
-          if (
-            opensSentence(analysis, start, sentence.firstToken) &&
-            namesTheory(words, analysis.language, true)
-          ) {
-            addEvidence(start, last + 1, sentence.index, 'copulaStart');
-          }
+      const according = accordingToTheory(analysis.language);
+      const phraseStart = phraseStarts.get(runIndex);
+      for (const start of phraseStart === undefined ? [from] : [from, phraseStart]) {
+        const startOffset = (tokens[start] as Token).start;
+        const opens = stated
+          ? opensSentence(analysis, start, sentence.firstToken)
+          : according !== undefined &&
+            /^\s*,/.test(text.slice(lastEnd, lastEnd + 2)) &&
+            according.before.test(text.slice(sentence.start, startOffset));
+        if (opens && namesTheory(text.slice(startOffset, lastEnd), analysis.language, true)) {
+          addEvidence(start, last + 1, sentence.index, 'copulaStart');
         }
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.

@@ -86,3 +86,34 @@ export function statementOfThePrevious(language: LessonLanguage): RegExp | undef
   }
   return nextCache.get(language);
 }
+
+const accordingCache = new Map<LessonLanguage, { before: RegExp; after: RegExp } | undefined>();
+
+/**
+ * "According to the law of effect, behaviors that…", "Selon la théorie cellulaire, …": `before`
+ * matches what opens the sentence before the theory, `after` what follows it up to what it
+ * states (a complement, then a comma).
+ */
+export function accordingToTheory(
+  language: LessonLanguage,
+): { before: RegExp; after: RegExp } | undefined {
+  if (!accordingCache.has(language)) {
+    const theories = languagePacks[language].theories;
+    accordingCache.set(
+      language,
+      theories === undefined
+        ? undefined
+        : {
+            before: new RegExp(
+              String.raw`^\s*(?:${theories.according})\s+(?:(?:the|la|le|les)\s+|l['’]\s*)?$`,
+              'iu',
+            ),
+            after: new RegExp(
+              String.raw`^(?:\s*\([^()]*\))?(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})?\s*,\s*(?=\p{L})`,
+              'iu',
+            ),
+          },
+    );
+  }
+  return accordingCache.get(language);
+}
