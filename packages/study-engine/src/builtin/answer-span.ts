@@ -976,6 +976,10 @@ const appositives: Partial<Record<string, RegExp[]>> = {
   ],
 };
 
+/** "the X and the Y", "le X et la Y": two noun phrases joined, each with its article. */
+const twoThings =
+  /^(?:the|an?|le|la|les|l['’]|une?|des)\s?\S.*\s(?:and|or|et|ou)\s+(?:the|an?|le|la|les|l['’]|une?|des)(?:\s|(?<=['’]))/iu;
+
 /**
  * A word that opens no noun phrase (a preposition, an adverb, a verb: "from the Latin…", "formerly
  * known as…"), determiners aside.
@@ -996,10 +1000,16 @@ function clauseVerb(text: string, language: LessonLanguage, past = true): boolea
   if (hasFiniteVerb(text, language)) return true;
   if (language !== 'en') return false;
   const finite = past ? /^(?:VBZ|VBD|VBP|MD)$/ : /^(?:VBZ|VBP|MD)$/;
-  return text
+  const words = text
     .toLowerCase()
     .split(/[^\p{L}']+/u)
-    .some((w) => finite.test(englishTags(w)?.[0] ?? ''));
+    .filter(Boolean);
+  // "the pupils constrict": after a plural noun, a word the lexicon lacks is its verb.
+  return words.some(
+    (w, i) =>
+      finite.test(englishTags(w)?.[0] ?? '') ||
+      (i > 0 && englishTags(w) === undefined && englishTags(words[i - 1] ?? '')?.[0] === 'NNS'),
+  );
 }
 
 /**
@@ -1079,7 +1089,10 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
       !continuesEnumeration(after, language) &&
-      !explainsNothing(apposition[1] as string)
+      !explainsNothing(apposition[1] as string) &&
+      // "two major subdivisions: the somatic nervous system and the autonomic nervous system":
+      // after a colon, two things joined are the items the term counts, not what it is.
+      !(/^\s*:/.test(apposition[0]) && twoThings.test(apposition[1] as string))
     ) {
       const explanation = apposition[1] as string;
       // "loss, that is, the death of someone a person loves": the marker says it explains.

@@ -299,6 +299,23 @@ Un principe important de la physique est la conservation de l'énergie. Selon ce
     );
   });
 
+  it('takes neither a clause nor the items a colon lists for what a term is', () => {
+    // "the pupils constrict": a plural noun and a verb the lexicon lacks make a clause.
+    const text =
+      'After the threat, the heart rate returns to normal, the pupils constrict, digestion resumes, and the muscles relax.';
+    expect(bodyOf(text, 'en', 'normal')).toBeUndefined();
+    const listed =
+      'The peripheral nervous system has two major subdivisions: the somatic nervous system and the autonomic nervous system.';
+    expect(bodyOf(listed, 'en', 'major subdivisions')).toBeUndefined();
+    expect(
+      bodyOf(
+        'Our perceptions rest on perceptual hypotheses: educated guesses that we make about what we sense.',
+        'en',
+        'perceptual hypotheses',
+      ),
+    ).toBe('educated guesses that we make about what we sense');
+  });
+
   it('takes no subject across a dash for what a naming verb names', () => {
     const text =
       'The trichromatic theory is not the only theory of color vision—another major theory is known as the opponent-process theory.';
