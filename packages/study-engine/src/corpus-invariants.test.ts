@@ -5,6 +5,7 @@ import { evaluateLesson } from './eval/evaluate-lesson.ts';
 import { createStudyEngine } from './create-study-engine.ts';
 import { sheetShareCeiling, wordCount } from './builtin/build-sheet.ts';
 import { blankCitations, closeBlanks } from './text/citations.ts';
+import { fillBlank } from '@study/shared';
 
 const lessons = loadCorpus();
 const engine = createStudyEngine();
@@ -43,4 +44,25 @@ describe('builtin engine on every corpus lesson', () => {
       }
     },
   );
+
+  it('asks no half of a name: no blank beside another capitalised part of it ("Randy _____")', async () => {
+    const halves: string[] = [];
+    for (const lesson of lessons.filter((l) => l.corpus === 'openstax-psychology')) {
+      const input = { text: lesson.text, language: lesson.language };
+      const quiz = await engine.generateQuiz({ ...input, type: 'mcq', answerCount: 4 });
+      for (const { prompt } of quiz.questions) {
+        const at = prompt.indexOf(fillBlank);
+        if (at < 0) continue;
+        const head = prompt.slice(0, at);
+        const after = prompt.slice(at + fillBlank.length);
+        // A capitalised word that opens no sentence ("Randy _____", not "“The _____" nor
+        // "…inputs. The _____"), or one right after the blank ("_____ Saunders").
+        const named =
+          (/(?<![.!?“"]\s*)(?<=\s)\p{Lu}\p{Ll}+ $/u.test(head) && !/[.!?]\s+\S+ $/u.test(head)) ||
+          /^ \p{Lu}\p{Ll}/u.test(after);
+        if (named) halves.push(`${lesson.id}: ${prompt}`);
+      }
+    }
+    expect(halves).toEqual([]);
+  });
 });

@@ -76,6 +76,19 @@ const mixedPattern: QuestionType[] = [
 // The longest lesson text a question shows.
 const maxPromptLength = 400;
 
+/**
+ * Whether a capitalised word that is no function word ("Randy", not "The") comes right before an
+ * occurrence, or one right after it ("Cicely Saunders"): both are parts of one name.
+ */
+function besideNamePart(model: LessonModel, occurrence: { start: number; end: number }): boolean {
+  const { text, pack } = model.analysis;
+  const before = /(\p{Lu}[\p{L}'’-]*) $/u.exec(
+    text.slice(Math.max(0, occurrence.start - 40), occurrence.start),
+  );
+  if (before && !pack.stopWords.has(foldText(before[1] as string))) return true;
+  return /^ \p{Lu}\p{Ll}/u.test(text.slice(occurrence.end, occurrence.end + 3));
+}
+
 function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
   const { text, sentences } = model.analysis;
   const bySentence = new Map<number, Array<{ start: number; end: number }>>();
@@ -104,6 +117,8 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     ) {
       continue;
     }
+    // "Randy _____", "_____ Saunders": the other part of a name beside the blank asks half of it.
+    if (occurrences.some((o) => besideNamePart(model, o))) continue;
     const length = sentence.end - sentence.start;
     if (length < 30 || length > maxPromptLength) continue;
     // "It is measured in _____ (A)": a sentence that points back asks about what it leaves out.

@@ -52,6 +52,20 @@ Les lipides peuvent être dissous dans l'huile, contrairement aux composés hydr
     ]);
   });
 
+  it('says nothing of a name that the lesson says of lower-case terms', () => {
+    const text = `# Hospice care
+
+Hospice care is a type of care that gives comfort to people who are dying. In 1967, modern hospice care began with Cicely Saunders, who opened the first modern hospice in London. Pausch gave a famous last lecture about achieving childhood dreams. A prominent example of a person creating meaning through death is Randy Pausch, who was a professor at a large university. Pausch died of pancreatic cancer in 2008.
+
+Palliative care is care that relieves pain and other symptoms. An advance directive is a written legal document that details the treatments a person wants. A living will is a document that says which treatments a person refuses. Grief is the deep sorrow that follows a loss. Bereavement is the period of mourning after a death.
+
+Kübler-Ross described five stages of grief: denial, anger, bargaining, depression, and acceptance. Denial is the refusal to accept a diagnosis. Acceptance is the stage in which a person makes peace with death.
+`;
+    // "Pausch is care that relieves pain and other symptoms" gives itself away.
+    expect(ask(text, 'en', 'pausch', 3, 'Pausch gave')).toBeUndefined();
+    expect(ask(text, 'en', 'bereavement', 3)?.choices).toHaveLength(3);
+  });
+
   it('sets what a theory states only among what theories state', () => {
     const text = `# Memory
 

@@ -281,6 +281,8 @@ export function statementSources(
   return [...statements.values()].flatMap((said) => said.map((one) => one.source));
 }
 
+const capitalised = (surface: string) => /^\p{Lu}/u.test(surface);
+
 /**
  * "Which of these does the lesson say about “linear search”?", asked on `source`: the lesson's
  * sentence on the term, and what it says of other terms said of this one ("Linear search only
@@ -328,6 +330,8 @@ export function statementQuestion(
   // One wrong choice per other term of the same kind, from the first of its sentences that fits.
   for (const [other, said] of statements) {
     if (other === asked || relatedTerms(other, asked) || other.kind !== asked.kind) continue;
+    // "Pausch is care that relieves pain": what is said of a lower-case term fits no name.
+    if (capitalised(other.surface) !== capitalised(asked.surface)) continue;
     if (naming(foldText(other.surface))) continue;
     const fitting = said.find(usable);
     if (!fitting || namedTogether(model, other, asked, cues)) continue;
