@@ -107,6 +107,20 @@ describe('key terms', () => {
     }
   });
 
+  it('keeps an ordinal inside a ranked law ("Newton’s first law", "la deuxième loi")', () => {
+    const text =
+      'Newton’s first law states that an object keeps its motion unless a force acts on it. The first car was slow.';
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface);
+    expect(surfaces).toContain('Newton’s first law');
+    // An ordinal before any other noun stays out ("first car").
+    expect(surfaces).not.toContain('first car');
+    const fr =
+      "La deuxième loi de Newton relie la force et l'accélération. La première voiture était lente.";
+    const french = termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(french).toContain('deuxième loi');
+    expect(french).not.toContain('première voiture');
+  });
+
   it('takes no author of a cited source for a term', () => {
     const text =
       'People with spiritual beliefs cope better with death (Hood, Spilka, & Corsuch, 1996; McIntosh, Silver, & Wortman, 1993). Hospice care helps the family (Brumley et al., 2007). Kübler-Ross described five stages of grief.';

@@ -160,6 +160,12 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
   );
 }
 
+/** Ordinals that rank laws and principles ("first law", "deuxième principe"), folded. */
+const ordinals: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set('first second third fourth fifth zeroth'.split(' ')),
+  fr: new Set('premier premiere deuxieme second seconde troisieme quatrieme'.split(' ')),
+};
+
 /**
  * The words that join two short runs into one term, per language: "head of the femur", "loi
  * d'Ohm", "bataille de la Marne", "circuit en série", "machine à vapeur" (folded, elisions cut).
@@ -491,7 +497,19 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       /^\p{Lu}/u.test(text.slice(token.start, token.end)) &&
       /^\p{Lu}\p{Ll}/u.test(text.slice(next.start, next.end)) &&
       text.slice(token.end, next.start) === ' ';
-    if (!hyphenated && !namePart && (verb || isWeakWord(token, pack.spaced, text))) {
+    // "Newton's first law", "la deuxième loi": an ordinal before a kind of theory belongs to it.
+    const rankedTheory =
+      token.stop &&
+      next !== undefined &&
+      ordinals[analysis.language]?.has(token.fold) === true &&
+      pack.theories?.kinds.has(next.fold) === true &&
+      text.slice(token.end, next.start) === ' ';
+    if (
+      !hyphenated &&
+      !namePart &&
+      !rankedTheory &&
+      (verb || isWeakWord(token, pack.spaced, text))
+    ) {
       if (run.length) runs.push(run);
       run = [];
       continue;
