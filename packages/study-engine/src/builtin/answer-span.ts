@@ -8,6 +8,7 @@ import {
   namesTheory,
   otherNameBeside,
   statementOfThePrevious,
+  theoryStatedInRelative,
   theoryStatement,
 } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
@@ -324,12 +325,35 @@ function statedAccording(model: LessonModel, term: KeyTerm, index: number): Span
   return body.end - body.start >= 15 && !leansOnContext(body.text, language) ? body : undefined;
 }
 
+/**
+ * "…is known as the Yerkes-Dodson law, which holds that a simple task…": what the relative clause
+ * after a theory says it states.
+ */
+function statedInRelative(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
+  const { text, sentences, language } = model.analysis;
+  const sentence = sentences[index];
+  const relative = theoryStatedInRelative(language);
+  if (!sentence || sentence.heading || !relative) return undefined;
+  if (!namesTheory(term.surface, language, true)) return undefined;
+  for (const occurrence of term.occurrences) {
+    if (occurrence.sentence !== index) continue;
+    const opened = relative.exec(text.slice(occurrence.end, sentence.end));
+    if (!opened) continue;
+    const body = spanOf(model, occurrence.end + opened[0].length, sentence.end);
+    if (body.end - body.start >= 15 && !leansOnContext(body.text, language)) return body;
+  }
+  return undefined;
+}
+
 /** The answer of `term` cut from sentence `index` (see `definitionSpan`). */
 function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | undefined {
   const { analysis } = model;
   const language = analysis.language;
   // A card answers what a theory states before what the sentence naming it says of it.
-  const stated = statedNext(model, term, index) ?? statedAccording(model, term, index);
+  const stated =
+    statedNext(model, term, index) ??
+    statedAccording(model, term, index) ??
+    statedInRelative(model, term, index);
   if (stated) return as(stated, 'stated');
   const first = clauseOf(model, index, term);
   // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the

@@ -316,6 +316,24 @@ Un principe important de la physique est la conservation de l'énergie. Selon ce
     ).toBe('educated guesses that we make about what we sense');
   });
 
+  it('answers a theory with what a relative clause or an apposition says it states', () => {
+    const relative =
+      'Economists call this the law of diminishing returns, which states that each added worker adds less output than the one before.';
+    expect(answerOf(relative, 'en', 'law of diminishing returns')).toBe(
+      'each added worker adds less output than the one before.',
+    );
+    const bare =
+      'Keynes developed the liquidity preference theory that asserts people hold money for its convenience.';
+    expect(answerOf(bare, 'en', 'liquidity preference theory')).toBe(
+      'people hold money for its convenience.',
+    );
+    const apposition =
+      'Another theory of prices, the quantity theory of money, postulates that prices follow the money supply.';
+    expect(bodyOf(apposition, 'en', 'quantity theory of money')).toBe(
+      'prices follow the money supply.',
+    );
+  });
+
   it('takes no subject across a dash for what a naming verb names', () => {
     const text =
       'The trichromatic theory is not the only theory of color vision—another major theory is known as the opponent-process theory.';

@@ -16,6 +16,7 @@ import {
   comparisonOpening,
   namesTheory,
   otherNameBeside,
+  theoryStatedInRelative,
   theoryStatement,
 } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
@@ -879,15 +880,21 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // that…": a theory that opens its sentence and says what it states is defined by it.
       // "According to the law of effect, behaviors that…": what the theory states follows it.
       const stated = theoryStatement(analysis.language)?.test(text.slice(lastEnd, lastEnd + 40));
+      // "…the Yerkes-Dodson law, which holds that…": wherever the theory stands.
+      const restricted = theoryStatedInRelative(analysis.language)?.test(
+        text.slice(lastEnd, lastEnd + 60),
+      );
       const according = accordingToTheory(analysis.language);
       const phraseStart = phraseStarts.get(runIndex);
       for (const start of phraseStart === undefined ? [from] : [from, phraseStart]) {
         const startOffset = (tokens[start] as Token).start;
-        const opens = stated
-          ? opensSentence(analysis, start, sentence.firstToken)
-          : according !== undefined &&
-            /^\s*,/.test(text.slice(lastEnd, lastEnd + 2)) &&
-            according.before.test(text.slice(sentence.start, startOffset));
+        const opens = restricted
+          ? true
+          : stated
+            ? opensSentence(analysis, start, sentence.firstToken)
+            : according !== undefined &&
+              /^\s*,/.test(text.slice(lastEnd, lastEnd + 2)) &&
+              according.before.test(text.slice(sentence.start, startOffset));
         if (opens && namesTheory(text.slice(startOffset, lastEnd), analysis.language, true)) {
           addEvidence(start, last + 1, sentence.index, 'copulaStart');
         }

@@ -28,17 +28,24 @@ export const comparingWords = /(?:^|\s)(?:like|unlike|comme|contrairement)(?=\s|
 
 const statementCache = new Map<string, RegExp | undefined>();
 
+/** "(?:states|asserts|…)\s+that\s+": a stating verb, then what opens what it states. */
+function statingVerb(language: LessonLanguage): string | undefined {
+  const theories = languagePacks[language].theories;
+  return theories && String.raw`(?:${theories.verbs})\s+${theories.that}`;
+}
+
 /**
  * "asserts that ", "énonce que " right after a term, past an abbreviation in parentheses and, with
- * `complement`, a complement ("The opponent-process theory [of color vision] asserts that…"): what
+ * `complement`, a complement ("The opponent-process theory [of color vision] asserts that…") or the
+ * comma that closes an apposition ("Another theory, hopelessness theory, postulates that…"): what
  * opens what a law, a principle or a theory states, from the language pack's `theories`.
  */
 export function theoryStatement(language: LessonLanguage, complement = false): RegExp | undefined {
   const key = `${language}:${complement}`;
   if (!statementCache.has(key)) {
-    const states = languagePacks[language].theories?.states;
+    const states = statingVerb(language);
     const after = complement
-      ? String.raw`(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)?`
+      ? String.raw`(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)?,?`
       : '';
     statementCache.set(
       key,
@@ -48,6 +55,28 @@ export function theoryStatement(language: LessonLanguage, complement = false): R
     );
   }
   return statementCache.get(key);
+}
+
+const relativeCache = new Map<LessonLanguage, RegExp | undefined>();
+
+/**
+ * "the Yerkes-Dodson law, which holds that…", "the cognitive-mediational theory that asserts our
+ * emotions…": a relative pronoun and a stating verb right after a theory, up to what it states.
+ */
+export function theoryStatedInRelative(language: LessonLanguage): RegExp | undefined {
+  if (!relativeCache.has(language)) {
+    const theories = languagePacks[language].theories;
+    relativeCache.set(
+      language,
+      theories === undefined
+        ? undefined
+        : new RegExp(
+            String.raw`^(?:\s*\([^()]*\))?,?\s+(?:${theories.relative})\s+(?:${theories.verbs})\s+(?:${theories.that})?(?=\p{L})`,
+            'iu',
+          ),
+    );
+  }
+  return relativeCache.get(language);
 }
 
 /**
@@ -79,7 +108,7 @@ export function statementOfThePrevious(language: LessonLanguage): RegExp | undef
       theories === undefined
         ? undefined
         : new RegExp(
-            String.raw`^(?:(?:${theories.according})\s+${theories.thisKind}\s*,\s*|${theories.thisKind}\s+${theories.states})(?=\p{L})`,
+            String.raw`^(?:(?:${theories.according})\s+${theories.thisKind}\s*,\s*|${theories.thisKind}\s+${statingVerb(language)})(?=\p{L})`,
             'iu',
           ),
     );

@@ -180,12 +180,16 @@ export interface LanguagePack {
   theories?: {
     /** Nouns of statements: a term that holds one names a theory ("law of effect"). */
     kinds: ReadonlySet<string>;
-    /** The verbs that state, then the word that opens what is stated, as a regular expression. */
-    states: string;
+    /** The verbs that state, as a regular-expression alternation ("states|asserts|…"). */
+    verbs: string;
+    /** What opens what is stated after the verb, as a regular expression: "that ", "que ". */
+    that: string;
+    /** Relative pronouns before a stating verb ("the law, which holds that…"). */
+    relative: string;
     /**
      * What opens the sentence after one that names a theory, to say what it states, as regular
      * expressions: `according` ("according to", "selon") before `thisKind` ("this theory", "ce
-     * principe") and a comma; or `thisKind` and a verb of `states`.
+     * principe") and a comma; or `thisKind` and a verb of `verbs`.
      */
     according: string;
     thisKind: string;
@@ -385,7 +389,10 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       kinds: words(
         'theory theories law laws principle principles hypothesis hypotheses theorem rule model',
       ),
-      states: String.raw`(?:states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates)\s+that\s+`,
+      verbs:
+        'states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates',
+      that: String.raw`that\s+`,
+      relative: 'that|which',
       according: 'according to',
       thisKind: 'this (?:theory|law|principle|hypothesis|model|rule|view)',
       whatStates: 'What does “{term}” state?',
@@ -502,7 +509,10 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       kinds: words(
         'théorie théories loi lois principe principes hypothèse hypothèses théorème règle modèle',
       ),
-      states: String.raw`(?:énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent)\s+(?:que\s+|qu['’]\s*)`,
+      verbs:
+        'énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent',
+      that: String.raw`(?:que\s+|qu['’]\s*)`,
+      relative: 'qui',
       according: "selon|d['’]après",
       thisKind: '(?:cette|ce) (?:théorie|loi|hypothèse|règle|principe|modèle)',
       whatStates: 'Que dit « {term} » ?',
