@@ -25,6 +25,7 @@ import { dateFacts } from './extract-dates.ts';
 import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
 import { termLists } from './extract-lists.ts';
+import { namesPerson, sayingFacts, type SayingFact } from './extract-sayings.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { closedQuiz } from './closed-up.ts';
@@ -355,6 +356,76 @@ function termDistractors(
     count,
     random,
   );
+}
+
+/**
+ * "According to the lesson, who said this: “…”?": what a person of the lesson says, among other
+ * people of the lesson: those who say something too, whom it defines as a person ("a British
+ * economist…"), cites with a year ("Watson (1913)") or lists beside one of them ("Mill, Smith,
+ * Ricardo"). Undefined when it names too few.
+ */
+function sayingQuestion(
+  model: LessonModel,
+  fact: SayingFact,
+  sayers: ReadonlySet<KeyTerm>,
+  count: number,
+  random: () => number,
+): QuizQuestion | undefined {
+  const { pack, text } = model.analysis;
+  const people = pack.people;
+  if (!people) return undefined;
+  const prompt = fillTemplate(people.whoSaid, { statement: fact.statement });
+  const folded = foldText(prompt);
+  const sayerSpans = [...sayers].flatMap((t) => t.occurrences);
+  const isPerson = (t: KeyTerm) => {
+    if (!namesPerson(t.surface, model.analysis.language)) return false;
+    if (sayers.has(t)) return true;
+    const body = definitionBody(model, t);
+    if (body !== undefined && whoQuestion(t.surface, body.text, pack) !== undefined) return true;
+    // Else cited with a year or listed beside a sayer, written with its capital inside a
+    // sentence: "Animals (1872)" capitalised only where it opens one is no name.
+    const inside = t.occurrences.some(
+      (o) =>
+        /^\p{Lu}/u.test(text[o.start] ?? '') &&
+        text.slice(model.analysis.sentences[o.sentence]?.start ?? o.start, o.start).trim() !== '',
+    );
+    if (!inside) return false;
+    return t.occurrences.some(
+      (o) =>
+        /^\s*\((?:[^()]*\D)?\d{4}[a-z]?\)/u.test(text.slice(o.end, o.end + 40)) ||
+        sayerSpans.some(
+          (s) =>
+            /^\s*(?:,|and|or|et|ou)\s*$/iu.test(text.slice(o.end, s.start)) ||
+            /^\s*(?:,|and|or|et|ou)\s*$/iu.test(text.slice(s.end, o.start)),
+        ),
+    );
+  };
+  const pool: KeyTerm[] = [];
+  for (const other of model.terms) {
+    if (other === fact.term || relatedTerms(other, fact.term)) continue;
+    if (
+      pool.some((t) => relatedTerms(t, other)) ||
+      containsWords(folded, foldText(other.surface))
+    ) {
+      continue;
+    }
+    if (!similarLength(other.surface.length, fact.term.surface.length)) continue;
+    if (isPerson(other)) pool.push(other);
+  }
+  if (pool.length < count) return undefined;
+  return {
+    type: 'mcq',
+    prompt,
+    choices: pickDistractors(
+      fact.term.surface,
+      pool.map((t) => t.surface),
+      count,
+      random,
+    ),
+    answer: fact.term.surface,
+    // The whole sentence, the name in it, is the passage the answer shows.
+    source: { start: model.analysis.sentences[fact.sentence]?.start ?? fact.start, end: fact.end },
+  };
 }
 
 /** Whether a text opens on an article or a determiner ("the…", "a…", "une…", "l’…"). */
@@ -867,6 +938,12 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const question = roleQuestion(model, fact, roles, answerCount - 1, random);
     return question ? [{ question, sentence: fact.sentence }] : [];
   });
+  const sayings = sayingFacts(model);
+  const sayers = new Set(sayings.map((fact) => fact.term));
+  const sayingQuestions = sayings.flatMap((fact) => {
+    const question = sayingQuestion(model, fact, sayers, answerCount - 1, random);
+    return question ? [{ question, sentence: fact.sentence }] : [];
+  });
   // Open questions that ask more than "Explain X": the difference between two terms, then what
   // causes a term or what it leads to, answered by the lesson's sentences.
   const openFacts: Array<{ question: QuizQuestion; sentences: number[] }> = [
@@ -888,8 +965,8 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       return [{ question, sentences: [fact.sentence] }];
     }),
   ];
-  // Dates, examples (causes, effects), lists and roles in turn, so that a lesson with all four is
-  // asked about each.
+  // Dates, examples (causes, effects), lists, roles and sayings in turn, so that a lesson with all
+  // of them is asked about each.
   const factQuestions = Array.from(
     {
       length: Math.max(
@@ -897,12 +974,17 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         relationQuestions.length,
         listQuestions.length,
         roleQuestions.length,
+        sayingQuestions.length,
       ),
     },
     (_, i) =>
-      [dateQuestions[i], relationQuestions[i], listQuestions[i], roleQuestions[i]].filter(
-        (q) => q !== undefined,
-      ),
+      [
+        dateQuestions[i],
+        relationQuestions[i],
+        listQuestions[i],
+        roleQuestions[i],
+        sayingQuestions[i],
+      ].filter((q) => q !== undefined),
   ).flat();
 
   // Each term is asked from its first two sentences (one may come with the sentence before it).

@@ -1251,6 +1251,49 @@ A covalent bond is a bond in which two atoms share electrons. An ionic bond is t
     expect(asked.get('Which term means this: “a positively charged ion”?')).toBe('cation');
   });
 
+  it('asks who said what a person of the lesson says, among its other people', async () => {
+    const text = `# Classical economists
+
+Adam Smith was a Scottish philosopher who wrote The Wealth of Nations. Smith argued that the division of labour makes workers far more productive. David Ricardo was a British economist and a member of Parliament. Ricardo believed that each country should produce the goods it makes most cheaply. Thomas Malthus was an English cleric and scholar. Malthus claimed that population grows faster than the supply of food. Karl Marx was a German philosopher who criticised capitalism. Marx wrote that the history of all societies is the history of class struggles.
+
+## Key ideas
+
+The division of labour is the splitting of work into small, specialised tasks. Comparative advantage is the ability to produce a good at a lower opportunity cost than another producer. A subsistence wage is the lowest wage on which a worker can survive. Capitalism is an economic system in which private owners control trade and industry.
+`;
+    const asked = (await mcqRounds(text, 3)).find(
+      (q) =>
+        q.prompt ===
+        'According to the lesson, who said this: “population grows faster than the supply of food”?',
+    );
+    expect(asked?.answer).toBe('Malthus');
+    for (const choice of asked?.choices ?? []) expect(choice).toMatch(/^\p{Lu}/u);
+    const fr = `# Les économistes classiques
+
+Adam Smith est un philosophe écossais qui a écrit La Richesse des nations. Smith explique que la division du travail rend les ouvriers bien plus productifs. David Ricardo est un économiste britannique et un membre du Parlement. Ricardo pense que chaque pays doit produire les biens qu'il fabrique au moindre coût. Thomas Malthus est un pasteur et un savant anglais. Malthus affirme que la population croît plus vite que les ressources alimentaires. Karl Marx est un philosophe allemand qui critique le capitalisme. Marx écrit que l'histoire de toute société est l'histoire de la lutte des classes.
+
+## Les idées clés
+
+La division du travail est le découpage du travail en petites tâches spécialisées. L'avantage comparatif est la capacité à produire un bien à un coût d'opportunité plus faible qu'un autre producteur. Le salaire de subsistance est le salaire le plus bas qui permet à un ouvrier de survivre. Le capitalisme est un système économique dans lequel des propriétaires privés contrôlent le commerce et l'industrie.
+`;
+    const prompts: string[] = [];
+    const questions: McqQuestion[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({
+        text: fr,
+        language: 'fr',
+        type: 'mcq',
+        avoid: prompts,
+      });
+      expect(quizViolations(quiz, { text: fr, answerCount: 4, extractive: true })).toEqual([]);
+      prompts.push(...quiz.questions.map((q) => q.prompt));
+      questions.push(...(quiz.questions as McqQuestion[]));
+    }
+    const said = questions.find((q) =>
+      q.prompt.startsWith('Selon le cours, qui a dit ceci : « la population croît'),
+    );
+    expect(said?.answer).toBe('Malthus');
+  });
+
   it('asks which law states what the lesson says it states, among the other laws', async () => {
     const text = `# Supply and demand
 

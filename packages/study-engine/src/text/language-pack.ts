@@ -212,6 +212,12 @@ export interface LanguagePack {
     nouns: ReadonlySet<string>;
     /** A relative pronoun said of people only ("a … who"), where the language has one. */
     relative?: string;
+    /**
+     * What opens what a person says after their name, as a regular expression ("argued that ",
+     * "explique que ", "dit : "), and the question that quotes it and asks who said it.
+     */
+    says: string;
+    whoSaid: string;
   };
 }
 
@@ -405,6 +411,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       plurals: words('people men women children'),
       singular: words('a an one the'),
       relative: 'who',
+      says: String.raw`(?:says|said|argued|argues|believed|believes|proposed|proposes|suggested|suggests|claimed|claims|explained|explains|stated|states|asserted|asserts|maintained|maintains|theorized|hypothesized|wrote|writes|thought|thinks)\s+that\s+`,
+      whoSaid: 'According to the lesson, who said this: “{statement}”?',
       nouns: words(
         'king kings queen queens emperor empress pharaoh pope prince princess duke archduke lord leader leaders ruler chief general generals admiral soldier soldiers officer president minister statesman politician revolutionary philosopher philosophers scientist scientists mathematician mathematicians physicist physicists chemist chemists biologist biologists astronomer astronomers geographer historian historians economist economists psychologist psychologists psychiatrist sociologist anthropologist neurologist physician physicians doctor surgeon anatomist naturalist botanist geologist inventor inventors engineer engineers explorer explorers navigator navigators writer writers author authors poet poets novelist playwright painter painters sculptor architect composer composers musician musicians artist artists theorist theorists researcher researchers thinker thinkers reformer monk priest bishop saint prophet merchant lawyer judge journalist man woman men women son daughter father mother wife husband brother sister',
       ),
@@ -524,6 +532,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whoMany: 'Qui étaient « {term} » ?',
       plurals: words('gens'),
       singular: words('un une le la l'),
+      says: String.raw`(?:dit|disait|explique|expliquait|affirme|affirmait|pense|pensait|soutient|soutenait|estime|estimait|considère|considérait|écrit|déclare|a dit|a expliqué|a affirmé|a écrit|a déclaré)\s*(?:que\s+|qu['’]\s*|:\s*)`,
+      whoSaid: 'Selon le cours, qui a dit ceci : « {statement} » ?',
       nouns: words(
         'roi rois reine reines empereur impératrice pharaon pape prince princesse duc archiduc seigneur chef dirigeant général généraux amiral soldat soldats officier président présidente ministre homme femme hommes femmes révolutionnaire philosophe philosophes scientifique scientifiques savant savante savants mathématicien mathématicienne physicien physicienne chimiste biologiste astronome géographe historien historienne économiste psychologue psychiatre sociologue médecin chirurgien anatomiste naturaliste botaniste géologue inventeur inventrice ingénieur explorateur exploratrice navigateur écrivain écrivaine auteur autrice poète poétesse romancier romancière dramaturge peintre sculpteur architecte compositeur compositrice musicien musicienne artiste théoricien chercheur chercheuse penseur réformateur moine prêtre évêque saint prophète marchand avocat juge journaliste député députée fils fille père mère épouse époux frère sœur',
       ),
