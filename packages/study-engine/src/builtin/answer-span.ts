@@ -2,14 +2,11 @@ import type { LessonLanguage } from '@study/shared';
 import { englishTags, isMostlyNotNominal } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon.ts';
 import {
-  accordingToTheory,
   comparingWords,
   comparisonOpening,
   namesTheory,
   otherNameBeside,
-  statementOfThePrevious,
-  theoryStatedInRelative,
-  theoryStatement,
+  theoryPatterns,
 } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
@@ -76,13 +73,12 @@ function afterDefiningVerb(
   const pattern = opening === 'colon' ? listHeadColon : definingVerb[model.analysis.language];
   if (!pattern) return span;
   const { text, pack, language } = model.analysis;
-  // "The James-Lange theory asserts that emotions arise from…": what a theory states is its
-  // definition.
-  // Of a theory with a name ("the law of demand", not "the law"), a complement may come between
-  // it and its verb ("The opponent-process theory of color vision asserts…").
+  // "The James-Lange theory asserts that emotions arise from…": what a theory with a name ("the
+  // law of demand", not "the law") states is its definition, past a complement ("The
+  // opponent-process theory of color vision asserts…").
   const statement =
     opening === 'any' && namesTheory(term.surface, language, true)
-      ? theoryStatement(language, true)
+      ? theoryPatterns(language)?.statementPast
       : undefined;
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
@@ -282,7 +278,7 @@ function statedNext(model: LessonModel, term: KeyTerm, index: number): Span | un
   const sentence = sentences[index];
   const next = sentences[index + 1];
   const kinds = pack.theories?.kinds;
-  const opening = statementOfThePrevious(language);
+  const opening = theoryPatterns(language)?.previous;
   if (!sentence || !next || !kinds || !opening || next.heading || next.block !== sentence.block) {
     return undefined;
   }
@@ -306,38 +302,22 @@ function statedNext(model: LessonModel, term: KeyTerm, index: number): Span | un
 }
 
 /**
- * "According to the law of effect, behaviors that are followed by…": what the sentence says the
- * theory that opens it states.
+ * "According to the law of effect, behaviors that are followed by…", "…is known as the
+ * Yerkes-Dodson law, which holds that a simple task…": what sentence `index` says the theory it
+ * opens on, or that a relative clause follows, states.
  */
-function statedAccording(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
+function statedInSentence(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
   const { text, sentences, language } = model.analysis;
   const sentence = sentences[index];
-  const according = accordingToTheory(language);
-  if (!sentence || sentence.heading || !according) return undefined;
-  if (!namesTheory(term.surface, language, true)) return undefined;
-  const occurrence = term.occurrences.find((o) => o.sentence === index);
-  if (!occurrence || !according.before.test(text.slice(sentence.start, occurrence.start))) {
-    return undefined;
-  }
-  const after = according.after.exec(text.slice(occurrence.end, sentence.end));
-  if (!after) return undefined;
-  const body = spanOf(model, occurrence.end + after[0].length, sentence.end);
-  return body.end - body.start >= 15 && !leansOnContext(body.text, language) ? body : undefined;
-}
-
-/**
- * "…is known as the Yerkes-Dodson law, which holds that a simple task…": what the relative clause
- * after a theory says it states.
- */
-function statedInRelative(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
-  const { text, sentences, language } = model.analysis;
-  const sentence = sentences[index];
-  const relative = theoryStatedInRelative(language);
-  if (!sentence || sentence.heading || !relative) return undefined;
+  const patterns = theoryPatterns(language);
+  if (!sentence || sentence.heading || !patterns) return undefined;
   if (!namesTheory(term.surface, language, true)) return undefined;
   for (const occurrence of term.occurrences) {
     if (occurrence.sentence !== index) continue;
-    const opened = relative.exec(text.slice(occurrence.end, sentence.end));
+    const rest = text.slice(occurrence.end, sentence.end);
+    const opened = patterns.accordingBefore.test(text.slice(sentence.start, occurrence.start))
+      ? (patterns.accordingAfter.exec(rest) ?? patterns.relative.exec(rest))
+      : patterns.relative.exec(rest);
     if (!opened) continue;
     const body = spanOf(model, occurrence.end + opened[0].length, sentence.end);
     if (body.end - body.start >= 15 && !leansOnContext(body.text, language)) return body;
@@ -350,10 +330,7 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
   const { analysis } = model;
   const language = analysis.language;
   // A card answers what a theory states before what the sentence naming it says of it.
-  const stated =
-    statedNext(model, term, index) ??
-    statedAccording(model, term, index) ??
-    statedInRelative(model, term, index);
+  const stated = statedNext(model, term, index) ?? statedInSentence(model, term, index);
   if (stated) return as(stated, 'stated');
   const first = clauseOf(model, index, term);
   // "…you will be more motivated to copy them. This is known as vicarious reinforcement.": the

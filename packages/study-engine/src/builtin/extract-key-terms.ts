@@ -12,12 +12,10 @@ import {
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import {
-  accordingToTheory,
   comparisonOpening,
   namesTheory,
   otherNameBeside,
-  theoryStatedInRelative,
-  theoryStatement,
+  theoryPatterns,
 } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
@@ -879,22 +877,21 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // "The Cannon-Bard theory maintains that…", "The James-Lange theory of emotion asserts
       // that…": a theory that opens its sentence and says what it states is defined by it.
       // "According to the law of effect, behaviors that…": what the theory states follows it.
-      const stated = theoryStatement(analysis.language)?.test(text.slice(lastEnd, lastEnd + 40));
+      const patterns = theoryPatterns(analysis.language);
+      const following = text.slice(lastEnd, lastEnd + 60);
       // "…the Yerkes-Dodson law, which holds that…": wherever the theory stands.
-      const restricted = theoryStatedInRelative(analysis.language)?.test(
-        text.slice(lastEnd, lastEnd + 60),
-      );
-      const according = accordingToTheory(analysis.language);
+      const restricted = patterns?.relative.test(following) === true;
+      const stated = patterns?.statement.test(following) === true;
       const phraseStart = phraseStarts.get(runIndex);
       for (const start of phraseStart === undefined ? [from] : [from, phraseStart]) {
         const startOffset = (tokens[start] as Token).start;
-        const opens = restricted
-          ? true
-          : stated
+        const opens =
+          restricted ||
+          (stated
             ? opensSentence(analysis, start, sentence.firstToken)
-            : according !== undefined &&
-              /^\s*,/.test(text.slice(lastEnd, lastEnd + 2)) &&
-              according.before.test(text.slice(sentence.start, startOffset));
+            : patterns !== undefined &&
+              /^\s*,/.test(following) &&
+              patterns.accordingBefore.test(text.slice(sentence.start, startOffset)));
         if (opens && namesTheory(text.slice(startOffset, lastEnd), analysis.language, true)) {
           addEvidence(start, last + 1, sentence.index, 'copulaStart');
         }

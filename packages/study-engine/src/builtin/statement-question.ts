@@ -2,7 +2,7 @@ import { fillTemplate, type LanguagePack } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { frenchFiniteVerbs } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
-import { theoryStatement } from '../text/copula-phrases.ts';
+import { theoryPatterns } from '../text/copula-phrases.ts';
 import { containsWords, similarLength } from '../quiz-invariants.ts';
 import { closeBlanks } from '../text/citations.ts';
 import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
@@ -312,7 +312,7 @@ export function statementQuestion(
   const naming = (folded: string) => stemsOf(folded).some((stem) => stems.has(stem));
   // "The Cannon-Bard theory maintains that…": what a theory states, said of the thalamus, gives
   // itself away; a statement is set among statements.
-  const stating = theoryStatement(language);
+  const stating = theoryPatterns(language)?.statement;
   const states = (predicate: string) => stating?.test(predicate) === true;
   const usable = (other: Statement) => {
     const numbers = new Set([other.number, statement.number]);

@@ -26,57 +26,58 @@ export const comparisonOpening =
  */
 export const comparingWords = /(?:^|\s)(?:like|unlike|comme|contrairement)(?=\s|$)/iu;
 
-const statementCache = new Map<string, RegExp | undefined>();
-
-/** "(?:states|asserts|…)\s+that\s+": a stating verb, then what opens what it states. */
-function statingVerb(language: LessonLanguage): string | undefined {
-  const theories = languagePacks[language].theories;
-  return theories && String.raw`(?:${theories.verbs})\s+${theories.that}`;
+/**
+ * How a lesson states what a law, a principle or a theory says, as patterns built once per
+ * language from its pack's `theories` (see ADR 319):
+ * - `statement`: "asserts that ", "énonce que " right after the term, past an abbreviation in
+ *   parentheses; `statementPast` also past a complement ("The opponent-process theory [of color
+ *   vision] asserts that…") or the comma that closes an apposition ("Another theory, hopelessness
+ *   theory, postulates that…");
+ * - `relative`: "…the Yerkes-Dodson law, which holds that…", "…theory that asserts our emotions…";
+ * - `previous`: "According to this principle, ", "This theory states that ", "Selon cette
+ *   théorie, " opening the sentence after the one that names the theory;
+ * - `accordingBefore` / `accordingAfter`: "According to the | law of effect | , behaviors…",
+ *   what opens the sentence before the theory and what follows it up to what it states.
+ */
+export interface TheoryPatterns {
+  statement: RegExp;
+  statementPast: RegExp;
+  relative: RegExp;
+  previous: RegExp;
+  accordingBefore: RegExp;
+  accordingAfter: RegExp;
 }
 
-/**
- * "asserts that ", "énonce que " right after a term, past an abbreviation in parentheses and, with
- * `complement`, a complement ("The opponent-process theory [of color vision] asserts that…") or the
- * comma that closes an apposition ("Another theory, hopelessness theory, postulates that…"): what
- * opens what a law, a principle or a theory states, from the language pack's `theories`.
- */
-export function theoryStatement(language: LessonLanguage, complement = false): RegExp | undefined {
-  const key = `${language}:${complement}`;
-  if (!statementCache.has(key)) {
-    const states = statingVerb(language);
-    const after = complement
-      ? String.raw`(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)?,?`
-      : '';
-    statementCache.set(
-      key,
-      states === undefined
-        ? undefined
-        : new RegExp(String.raw`^(?:\s*\([^()]*\))?${after}\s+${states}(?=\p{L})`, 'iu'),
-    );
-  }
-  return statementCache.get(key);
-}
+/** " of color vision", " d'Ohm": a complement of up to three words after a theory's name. */
+const complement = String.raw`(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)?`;
 
-const relativeCache = new Map<LessonLanguage, RegExp | undefined>();
+const theoryCache = new Map<LessonLanguage, TheoryPatterns | undefined>();
 
-/**
- * "the Yerkes-Dodson law, which holds that…", "the cognitive-mediational theory that asserts our
- * emotions…": a relative pronoun and a stating verb right after a theory, up to what it states.
- */
-export function theoryStatedInRelative(language: LessonLanguage): RegExp | undefined {
-  if (!relativeCache.has(language)) {
+/** The `TheoryPatterns` of `language`; undefined where its pack says nothing of theories. */
+export function theoryPatterns(language: LessonLanguage): TheoryPatterns | undefined {
+  if (!theoryCache.has(language)) {
     const theories = languagePacks[language].theories;
-    relativeCache.set(
+    const states = theories && String.raw`(?:${theories.verbs})\s+${theories.that}`;
+    const pattern = (source: string) => new RegExp(source, 'iu');
+    theoryCache.set(
       language,
-      theories === undefined
-        ? undefined
-        : new RegExp(
-            String.raw`^(?:\s*\([^()]*\))?,?\s+(?:${theories.relative})\s+(?:${theories.verbs})\s+(?:${theories.that})?(?=\p{L})`,
-            'iu',
-          ),
+      theories && {
+        statement: pattern(String.raw`^(?:\s*\([^()]*\))?\s+${states}(?=\p{L})`),
+        statementPast: pattern(String.raw`^(?:\s*\([^()]*\))?${complement},?\s+${states}(?=\p{L})`),
+        relative: pattern(
+          String.raw`^(?:\s*\([^()]*\))?,?\s+(?:${theories.relative})\s+(?:${theories.verbs})\s+(?:${theories.that})?(?=\p{L})`,
+        ),
+        previous: pattern(
+          String.raw`^(?:(?:${theories.according})\s+${theories.thisKind}\s*,\s*|${theories.thisKind}\s+${states})(?=\p{L})`,
+        ),
+        accordingBefore: pattern(
+          String.raw`^\s*(?:${theories.according})\s+(?:(?:the|la|le|les)\s+|l['’]\s*)?$`,
+        ),
+        accordingAfter: pattern(String.raw`^(?:\s*\([^()]*\))?${complement}\s*,\s*(?=\p{L})`),
+      },
     );
   }
-  return relativeCache.get(language);
+  return theoryCache.get(language);
 }
 
 /**
@@ -92,57 +93,4 @@ export function namesTheory(surface: string, language: LessonLanguage, named = f
   return (
     words.some((word) => kinds.has(word)) && (!named || words.some((word) => !kinds.has(word)))
   );
-}
-
-const nextCache = new Map<LessonLanguage, RegExp | undefined>();
-
-/**
- * "According to this principle, ", "This theory states that ", "Selon cette théorie, ": what
- * opens a sentence that says what the theory named just before states.
- */
-export function statementOfThePrevious(language: LessonLanguage): RegExp | undefined {
-  if (!nextCache.has(language)) {
-    const theories = languagePacks[language].theories;
-    nextCache.set(
-      language,
-      theories === undefined
-        ? undefined
-        : new RegExp(
-            String.raw`^(?:(?:${theories.according})\s+${theories.thisKind}\s*,\s*|${theories.thisKind}\s+${statingVerb(language)})(?=\p{L})`,
-            'iu',
-          ),
-    );
-  }
-  return nextCache.get(language);
-}
-
-const accordingCache = new Map<LessonLanguage, { before: RegExp; after: RegExp } | undefined>();
-
-/**
- * "According to the law of effect, behaviors that…", "Selon la théorie cellulaire, …": `before`
- * matches what opens the sentence before the theory, `after` what follows it up to what it
- * states (a complement, then a comma).
- */
-export function accordingToTheory(
-  language: LessonLanguage,
-): { before: RegExp; after: RegExp } | undefined {
-  if (!accordingCache.has(language)) {
-    const theories = languagePacks[language].theories;
-    accordingCache.set(
-      language,
-      theories === undefined
-        ? undefined
-        : {
-            before: new RegExp(
-              String.raw`^\s*(?:${theories.according})\s+(?:(?:the|la|le|les)\s+|l['’]\s*)?$`,
-              'iu',
-            ),
-            after: new RegExp(
-              String.raw`^(?:\s*\([^()]*\))?(?:\s+(?:of|de|du|des|d['’])\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})?\s*,\s*(?=\p{L})`,
-              'iu',
-            ),
-          },
-    );
-  }
-  return accordingCache.get(language);
 }
