@@ -129,4 +129,32 @@ The thyroid gland controls the speed of metabolism in every cell.
     expect(question?.choices.join(' | ')).not.toMatch(/Skeletal muscle (?:are|detect) /);
     expect(question?.choices).toHaveLength(2);
   });
+  it('reads a verb in “-s” before a possessive as the verb, and “our” or “we” as people at large', () => {
+    const text = `# The nervous system
+
+The autonomic nervous system controls our internal organs and glands and is generally considered to be outside voluntary control. The autonomic nervous system has two divisions.
+
+The hippocampus is activated when we store new memories about places and events. The hippocampus lies in the temporal lobe.
+
+Homeostasis keeps the temperature of the body within narrow limits all day long. Homeostasis is a state of balance.
+
+Adrenaline raises the heart rate and the blood pressure in a stressful situation. Adrenaline is a hormone.
+
+Cortisol provides a boost of energy when a stressor appears in front of a person. Cortisol is a stress hormone.
+`;
+    const autonomic = ask(
+      text,
+      'en',
+      'autonomic nervous system',
+      3,
+      'The autonomic nervous system c',
+    );
+    expect(autonomic?.answer).toBe(
+      'The autonomic nervous system controls our internal organs and glands and is generally considered to be outside voluntary control.',
+    );
+    const hippocampus = ask(text, 'en', 'hippocampus', 3, 'The hippocampus is activated');
+    expect(hippocampus?.answer).toBe(
+      'The hippocampus is activated when we store new memories about places and events.',
+    );
+  });
 });

@@ -58,6 +58,8 @@ interface OpeningVerb {
   verb: string;
   key: string;
   tags: string[];
+  /** The English lexicon's first tag of the word after it ("our" after "controls": PRP$). */
+  next: string;
 }
 
 function openingVerb(predicate: string, language: string): OpeningVerb {
@@ -69,7 +71,8 @@ function openingVerb(predicate: string, language: string): OpeningVerb {
   const adverb = language === 'en' && englishTags(words[0] ?? '')?.[0] === 'RB';
   const verb = (adverb ? words[1] : words[0]) ?? '';
   const tags = language === 'en' ? [...(englishTags(verb) ?? [])] : [];
-  return { verb, key: foldText(verb), tags };
+  const next = language === 'en' ? (englishTags(words[adverb ? 2 : 1] ?? '')?.[0] ?? '') : '';
+  return { verb, key: foldText(verb), tags, next };
 }
 
 /**
@@ -86,6 +89,15 @@ function opensOnVerb(
   const { verb, key, tags } = opening;
   const auxiliary = cues.singular.has(key) || cues.plural.has(key) || cues.openers.has(key);
   if (language !== 'en') return auxiliary || frenchFiniteVerbs().has(verb);
+  // "controls our internal organs and … is generally considered…": a word in "-s" that can be a
+  // verb, before a determiner or a possessive, is the verb (no noun goes on with one).
+  if (
+    /s$/.test(verb) &&
+    tags.includes('VBZ') &&
+    (opening.next === 'DT' || opening.next === 'PRP$')
+  ) {
+    return true;
+  }
   // "Neural signals from the neuron are…", "The bone marrow found within bones stores…": a noun
   // or a participle that goes on with the subject, whose verb comes later (a copula that ends the
   // clause is a subordinate's: "measures how acidic a solution is").

@@ -385,7 +385,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       kinds: words('a an one'),
       denies: words('than more less not never no unlike whereas'),
       negativeEnding: "n't",
-      personal: words('he she him his her hers they them their you your we our us i me my'),
+      // Not "we", "our", "us": a textbook's readers and people at large ("controls our internal
+      // organs", "is activated when we are faced with…"), no one of a story.
+      personal: words('he she him his her hers they them their you your i me my'),
       identifies: words(
         'is are was were called known named termed type kind form example divided subdivided comprised composed consist consists include includes contain contains part branch',
       ),
