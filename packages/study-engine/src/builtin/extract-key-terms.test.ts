@@ -301,6 +301,40 @@ describe('key terms', () => {
     expect(names.filter((t) => /Robespierre/.test(t.surface))).toHaveLength(1);
   });
 
+  it('shows an abbreviation with the words it stands for, as the lesson spells them out', () => {
+    const en = [
+      'Any institution that does research on people must have an institutional review board (IRB).',
+      'The IRB is a committee that reviews every proposal. The IRB can stop an experiment.',
+      'A patient may also sign a Do Not Resuscitate (DNR) Order. A DNR tells the staff not to restart the heart.',
+      'Most clinicians use the Diagnostic and Statistical Manual of Mental Disorders (DSM-5). The DSM-5 lists every disorder.',
+      'Functional magnetic resonance imaging (fMRI) shows the blood flow of the brain. An fMRI scan is loud.',
+      'An fMRI takes an hour.',
+    ].join(' ');
+    const surfaces = extractKeyTerms(analyzeLesson(en, 'en'), 20).map((t) => t.surface);
+    expect(surfaces).toContain('institutional review board (IRB)');
+    expect(surfaces).toContain('Do Not Resuscitate (DNR)');
+    expect(surfaces).toContain('Diagnostic and Statistical Manual of Mental Disorders (DSM-5)');
+    expect(surfaces).toContain('functional magnetic resonance imaging (fMRI)');
+    expect(surfaces).not.toContain('IRB');
+    const fr = [
+      "L'Organisation mondiale de la santé (OMS) coordonne la santé publique.",
+      "L'OMS publie des recommandations. L'OMS a été fondée en 1948.",
+    ].join(' ');
+    const french = extractKeyTerms(analyzeLesson(fr, 'fr'), 10).map((t) => t.surface);
+    expect(french.filter((s) => /OMS/.test(s))).toEqual([
+      'Organisation mondiale de la santé (OMS)',
+    ]);
+  });
+
+  it('joins no words across a cited source: "life (Kessler et al., 2005) likely fuels"', () => {
+    const en = [
+      'Nearly half of all Americans will meet the criteria for a disorder at some point in their life (Kessler et al., 2005) likely fuels much of this criticism.',
+      'Life events shape the course of a disorder. Criticism of the manual grew.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.filter((s) => /life\s+likely/.test(s))).toEqual([]);
+  });
+
   it('reads French relative pronouns as no term ("pendant laquelle")', () => {
     const fr =
       'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';

@@ -143,10 +143,19 @@ const verbFollowers = new Set(
   ),
 );
 
+/**
+ * Whether two words are next to each other in a run: a space or a hyphen between them, in a
+ * spaced language. A cited source blanked between them ("life (Kessler et al., 2005) likely",
+ * `blankCitations`) leaves a run of spaces longer than any layout's: it parts them.
+ */
 function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boolean {
   const gap = text.slice(left.end, right.start);
-  return spaced ? /^[ \t]*(?:[-‐][ \t]*)?$/.test(gap) && gap.length > 0 : gap === '';
+  if (!spaced) return gap === '';
+  return /^[ \t]*(?:[-‐][ \t]*)?$/.test(gap) && gap.length > 0 && gap.length <= maxWordGap;
 }
+
+/** The longest run of spaces between two words of one term (a blanked citation is longer). */
+const maxWordGap = 4;
 
 function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
   return (
@@ -1113,6 +1122,18 @@ function namesPerson(analysis: LessonAnalysis, candidate: Candidate): boolean {
 }
 
 function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
+  return namingOf(analysis, candidate).surface;
+}
+
+/**
+ * How a term is shown, and its key: the candidate's own, or for an abbreviation the lesson spells
+ * out, that of the words it stands for ("ICD" is compared with "International Classification"
+ * as "International Classification of Diseases").
+ */
+function namingOf(
+  analysis: LessonAnalysis,
+  candidate: Candidate,
+): { surface: string; key: string; words: number } {
   let surface = '';
   let best = 0;
   for (const [form, count] of candidate.surfaces) {
@@ -1130,8 +1151,77 @@ function surfaceOf(analysis: LessonAnalysis, candidate: Candidate): string {
   }
   if (candidate.abbreviation && !surface.includes('(')) {
     surface = `${surface} (${candidate.abbreviation})`;
+  } else if (looksAbbreviated(surface)) {
+    // "IRB" on a card tells a student less than "institutional review board (IRB)".
+    const spelled = spelledOut(analysis.text, surface);
+    if (spelled) {
+      const inside = analysis.tokens.filter(
+        (t) => t.start >= spelled.start && t.end <= spelled.end,
+      );
+      if (inside.length > 0) {
+        return {
+          surface: `${spelled.words} (${surface})`,
+          key: inside.map((t) => t.stem).join(analysis.pack.spaced ? ' ' : ''),
+          words: inside.length,
+        };
+      }
+    }
   }
-  return surface;
+  return { surface, key: candidate.key, words: candidate.words };
+}
+
+/** "IRB", "fMRI", "WBCs", "DSM-5": one word of at most eight characters with two capitals. */
+const looksAbbreviated = (surface: string) =>
+  /^[\p{L}\p{N}-]{2,8}$/u.test(surface) && /\p{Lu}.*\p{Lu}/u.test(surface);
+
+/**
+ * The words the lesson writes an abbreviation for, before it in parentheses: "institutional review
+ * board (IRB)", "Do Not Resuscitate (DNR)", "Diagnostic and Statistical Manual of Mental Disorders
+ * (DSM-5)". The shortest run of words of its clause, ending at the parenthesis, whose first word
+ * starts with the abbreviation's first letter and whose words' initials (hyphenated parts too)
+ * hold all its letters in order; at most four words more than it has letters.
+ */
+function spelledOut(
+  text: string,
+  abbreviation: string,
+): { words: string; start: number; end: number } | undefined {
+  // "WBCs": the plural's "s" is no initial.
+  const letters = foldText(abbreviation.replace(/(?<=\p{Lu})s$/u, '')).replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2) return undefined;
+  const marker = `(${abbreviation})`;
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+    const base = Math.max(0, at - 160);
+    const before = text.slice(base, at);
+    const clause = before.split(/[.!?;:,()\n]/u).pop() ?? '';
+    const head = before.slice(0, before.length - clause.length);
+    const words = [...clause.matchAll(/\S+/gu)].map((match) => {
+      // "L'Organisation mondiale…": an elided article is no word of the name.
+      const elided = /^\p{L}{1,2}['’](?=\p{L})/u.exec(match[0])?.[0].length ?? 0;
+      const start = base + head.length + match.index + elided;
+      return { word: match[0].slice(elided), start, end: start + match[0].length - elided, elided };
+    });
+    // A capital that opens the sentence is no name's ("Functional magnetic resonance imaging").
+    const sentenceStart =
+      (head === '' ? base === 0 : /[.!?\n]$/u.test(head)) && words[0]?.elided === 0;
+    const from = Math.max(0, words.length - letters.length - 4);
+    for (let start = words.length - 1; start >= from; start--) {
+      const run = words.slice(start);
+      const initials = run.flatMap((w) => w.word.split('-')).map((part) => foldText(part)[0]);
+      if (initials[0] !== letters[0]) continue;
+      let matched = 0;
+      for (const initial of initials) if (initial === letters[matched]) matched++;
+      if (matched !== letters.length) continue;
+      const name = run.map((w) => w.word).join(' ');
+      const lowered =
+        start === 0 && sentenceStart && /^\p{Lu}\p{Ll}+(?:[\s-]\p{Ll}+)+$/u.test(name);
+      return {
+        words: lowered ? name.toLowerCase() : name,
+        start: run[0]!.start,
+        end: run[run.length - 1]!.end,
+      };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1331,6 +1421,8 @@ export function rankKeyTerms(
       continue;
     }
     abbreviations.add(candidate.key);
+    // "ICD" shown as "International Classification of Diseases (ICD)" takes that name's place too.
+    abbreviations.add(term.key);
     if (short) abbreviations.add(short);
     chosen.push(term);
   }
@@ -1389,11 +1481,11 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
   if (!defined) definitionSentence = fallbackSentence(analysis, candidate);
-  const surface = surfaceOf(analysis, candidate);
+  const { surface, key, words } = namingOf(analysis, candidate);
   return {
-    key: candidate.key,
+    key,
     surface,
-    words: candidate.words,
+    words,
     score,
     probability: logistic(score),
     occurrences: candidate.occurrences,

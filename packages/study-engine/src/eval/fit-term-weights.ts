@@ -25,8 +25,16 @@ export function termExamples(lessons: CorpusLesson[], standardized = true): Term
     const candidates = termCandidates(analyzeLesson(lesson.text, lesson.language));
     const raw = candidates.map((c) => c.features);
     const features = standardized ? standardizeFeatures(raw) : raw;
+    // "IRB", shown as "institutional review board (IRB)", and "institutional review board" are
+    // one glossary term: the first candidate that names it stands for it, the other is left out
+    // (neither a second positive, which would teach the count model to count it twice, nor a
+    // negative).
+    const claimed = new Set<string>();
     candidates.forEach((candidate, at) => {
-      const y = glossary.has(termKey(candidate.surface, lesson.language)) ? 1 : 0;
+      const key = termKey(candidate.surface, lesson.language);
+      const y = glossary.has(key) ? 1 : 0;
+      if (y === 1 && claimed.has(key)) return;
+      claimed.add(key);
       examples.push({ lesson: index, x: [1, ...features[at]!], y });
     });
   });
