@@ -335,6 +335,16 @@ describe('key terms', () => {
     expect(surfaces.filter((s) => /life\s+likely/.test(s))).toEqual([]);
   });
 
+  it('reads a past participle before a noun as its adjective where no subject precedes it', () => {
+    const en = [
+      'Cattell divided general intelligence into two components: crystallized intelligence and fluid intelligence.',
+      'Crystallized intelligence is acquired knowledge. The researchers measured blood pressure twice.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('crystallized intelligence');
+    expect(surfaces.filter((s) => /measured/.test(s))).toEqual([]);
+  });
+
   it('reads French relative pronouns as no term ("pendant laquelle")', () => {
     const fr =
       'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';

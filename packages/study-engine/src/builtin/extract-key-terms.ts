@@ -296,6 +296,36 @@ function nounAfterModifier(
 }
 
 /**
+ * Whether an English past participle read first as a past tense ("crystallized", "conditioned") is
+ * an adjective of the noun after it: where no subject comes before it, at the start of its
+ * sentence or after an article, a preposition, a colon, a comma or a parenthesis ("two
+ * components: crystallized intelligence and…", "Crystallized intelligence is…", "the
+ * conditioned stimulus"). After a noun it is a verb ("The researchers measured blood pressure").
+ */
+function participleBeforeNoun(
+  tokens: readonly Token[],
+  i: number,
+  first: number,
+  text: string,
+  determiners: ReadonlySet<string>,
+): boolean {
+  const token = tokens[i] as Token;
+  const next = tokens[i + 1];
+  if (!/ed$/.test(token.fold) || !next || next.stop) return false;
+  if (text.slice(token.end, next.start) !== ' ') return false;
+  if (!englishTags(token.fold)?.includes('VBN')) return false;
+  const noun = englishTags(next.fold)?.[0];
+  if (noun !== undefined && !/^NNS?$/.test(noun)) return false;
+  if (i === first) return true;
+  const previous = tokens[i - 1] as Token;
+  const gap = text.slice(previous.end, token.start);
+  if (/^\s*[:,(]\s*$/.test(gap)) return true;
+  return (
+    gap === ' ' && (determiners.has(previous.fold) || englishTags(previous.fold)?.[0] === 'IN')
+  );
+}
+
+/**
  * Whether a word that can be a finite verb can be one after the noun before it: a bare form
  * ("sort", "transport") needs a plural subject ("the cells form from…"); after a singular noun
  * ("bubble sort on large lists", "ion transport across…") it is the noun's head. A form in "-s"
@@ -393,7 +423,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
         !pack.namingCues.has(previous?.fold ?? '') &&
         ((isMostlyNotNominal(token.fold) &&
           !namesBeforeCopula(tokens, i, text) &&
-          !nounAfterModifier(previous, token, text, pack.determiners)) ||
+          !nounAfterModifier(previous, token, text, pack.determiners) &&
+          !participleBeforeNoun(tokens, i, first, text, pack.determiners)) ||
           // "Sort each half recursively": an adverb the lexicon does not know.
           (englishTags(token.fold) === undefined && unknownAdverb.test(token.fold)) ||
           // "the supply curve slopes upward", "prices rise sharply": a word that can be a finite
