@@ -345,6 +345,18 @@ describe('key terms', () => {
     expect(surfaces.filter((s) => /measured/.test(s))).toEqual([]);
   });
 
+  it('reads "a secure base" and an opening "Sleep regulation refers to…" as noun phrases', () => {
+    const en = [
+      'A secure base is a parental presence that gives the child a sense of safety.',
+      'Sleep regulation refers to the control of switching between sleep and wakefulness.',
+      'Secure the rope before you climb.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('secure base');
+    expect(surfaces).toContain('sleep regulation');
+    expect(surfaces).not.toContain('secure rope');
+  });
+
   it('reads French relative pronouns as no term ("pendant laquelle")', () => {
     const fr =
       'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';

@@ -254,15 +254,24 @@ function canBeVerbInS(fold: string): boolean {
 const beForms: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
 
 /**
- * Whether an English word read first as a verb ("merge", "bubble") is the first noun of a name
- * whose head follows it, then a form of be: "Merge sort is a divide and conquer algorithm". A
- * verb is never followed by a bare noun and "is" ("Merge the halves" is one).
+ * Whether an English word read first as a verb ("merge", "bubble", "sleep") is the first noun of a
+ * name whose head follows it, then a form of be: "Merge sort is a divide and conquer algorithm";
+ * or, opening its sentence, a verb in "-s": "Sleep regulation refers to…". A verb is never
+ * followed by a bare noun and "is" ("Merge the halves" is one).
  */
-function namesBeforeCopula(tokens: readonly Token[], i: number, text: string): boolean {
+function namesBeforeCopula(
+  tokens: readonly Token[],
+  i: number,
+  text: string,
+  opensSentence = false,
+): boolean {
   const token = tokens[i] as Token;
   const head = tokens[i + 1];
   const copula = tokens[i + 2];
-  if (!head || !copula || !beForms.has(copula.fold) || head.stop) return false;
+  if (!head || !copula || head.stop) return false;
+  const verb =
+    beForms.has(copula.fold) || (opensSentence && englishTags(copula.fold)?.[0] === 'VBZ');
+  if (!verb) return false;
   const nounTags = (fold: string) => englishTags(fold)?.some((tag) => tag.startsWith('NN'));
   return (
     nounTags(token.fold) === true &&
@@ -283,8 +292,21 @@ function nounAfterModifier(
   token: Token,
   text: string,
   determiners: ReadonlySet<string>,
+  next?: Token,
 ): boolean {
   if (!previous || text.slice(previous.end, token.start) !== ' ') return false;
+  // "A secure base is…", "the open market": after an article, a verb that can be an adjective is
+  // one when a noun follows it.
+  if (
+    determiners.has(previous.fold) &&
+    next !== undefined &&
+    !next.stop &&
+    text.slice(token.end, next.start) === ' ' &&
+    englishTags(token.fold)?.includes('JJ') === true &&
+    /^NNS?$/.test(englishTags(next.fold)?.[0] ?? 'NN')
+  ) {
+    return true;
+  }
   // Only a bare form: "air rises", "the heart beats" are a subject and its verb.
   const tags = englishTags(token.fold) ?? [];
   if (!/^VBP?$/.test(tags[0] ?? '') || !tags.some((tag) => tag.startsWith('NN'))) return false;
@@ -422,8 +444,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
         // "are called complements": what a naming cue introduces is the name, a noun.
         !pack.namingCues.has(previous?.fold ?? '') &&
         ((isMostlyNotNominal(token.fold) &&
-          !namesBeforeCopula(tokens, i, text) &&
-          !nounAfterModifier(previous, token, text, pack.determiners) &&
+          !namesBeforeCopula(tokens, i, text, i === first) &&
+          !nounAfterModifier(previous, token, text, pack.determiners, next) &&
           !participleBeforeNoun(tokens, i, first, text, pack.determiners)) ||
           // "Sort each half recursively": an adverb the lexicon does not know.
           (englishTags(token.fold) === undefined && unknownAdverb.test(token.fold)) ||
