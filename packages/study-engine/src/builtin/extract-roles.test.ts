@@ -88,4 +88,17 @@ La membrane plasmique délimite la cellule et contrôle les échanges. Les mitoc
       ['mitochondries', 'plural', "produisent l'énergie de la cellule"],
     ]);
   });
+  it('reads a participle that goes on with its subject as no past ("bone marrow found within bones stores…")', () => {
+    const text = `# Bones
+
+The bone marrow found within bones stores fat. The tension produced by muscle tone allows muscles to stabilize joints. The chyme released from the stomach enters the small intestine. Milk produced in the first days, provides antibodies. Tyre worked long hours for little pay. Freud continued to work to refine talk therapy.
+`;
+    const found = roles(text, 'en');
+    expect(found.map(([, , role]) => role).join(' | ')).not.toMatch(
+      /found within|produced|released/,
+    );
+    const said = found.map(([, form, role]) => `${form} ${role}`);
+    expect(said).toContain('past worked long hours for little pay');
+    expect(said).toContain('past continued to work to refine talk therapy');
+  });
 });

@@ -104,6 +104,55 @@ function verbForm(
 
 const cache = new WeakMap<LessonModel, RoleFact[]>();
 
+/** A present verb or a modal, the lexicon's first reading ("allows", "serve", "may"). */
+function presentVerb(word: string): boolean {
+  const tags = englishTags(word) ?? [];
+  return /^(?:VBZ|VBP|MD)$/.test(tags[0] ?? '') || (tags[0] === 'VB' && tags.includes('VBP'));
+}
+
+/** Participles that a place or an origin follows only in the passive ("found in", "located within"). */
+const passiveBeforePlace = new Set(
+  'found located situated released produced formed filled made composed derived secreted stored contained attached connected embedded surrounded covered lined called named known termed'.split(
+    ' ',
+  ),
+);
+const placeWords = new Set(
+  'in within inside beneath below above near throughout along between from into on at of with under'.split(
+    ' ',
+  ),
+);
+
+/** Words that open a clause of its own, whose verbs are not the sentence's ("how … fit"). */
+const clauseOpeners = new Set(
+  'that which who whom whose how what why where when whether if because while although as'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether an English past that follows its subject is a participle going on with it, the clause's
+ * verb coming after a noun: "bone marrow found within bones stores fat", "the shallow socket
+ * formed by the glenoid cavity allows…", "organs called gonads produce…", "milk produced in the
+ * first postpartum days, provides…"; not "Tyre worked for little pay", "continued to work", "helped
+ * an organism fit" after "how". `role` opens on the verb.
+ */
+function reducedRelative(role: string): boolean {
+  const [first = '', second = ''] = role.split(',');
+  const words = foldText(first).split(/\s+/u).filter(Boolean);
+  const end = words.findIndex((w, i) => i > 0 && clauseOpeners.has(w));
+  const own = end > 0 ? words.slice(0, end) : words;
+  const [verb = '', next = ''] = own;
+  if (next === 'by' || (passiveBeforePlace.has(verb) && placeWords.has(next))) return true;
+  const noun = (w: string | undefined) => /^NNS?$/.test(englishTags(w ?? '')?.[0] ?? 'NN');
+  const adverb = (w: string | undefined) => englishTags(w ?? '')?.[0] === 'RB';
+  for (let i = 2; i < own.length; i++) {
+    if (!presentVerb(own[i] as string)) continue;
+    if (noun(adverb(own[i - 1]) ? own[i - 2] : own[i - 1])) return true;
+  }
+  const afterComma = foldText(second).trim().split(/\s+/u)[0] ?? '';
+  return end < 0 && afterComma !== '' && presentVerb(afterComma);
+}
+
 /** An opening phrase before a comma is at most this many words ("Dans la nuit du 4 août 1789,"). */
 const maxOpeningWords = 7;
 
@@ -228,6 +277,7 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     const relative = clause.findIndex((w) => pack.relatives.has(w));
     const own = relative >= 0 ? clause.slice(0, relative) : clause;
     if (form === 'past' && own.slice(1).some((w) => cues.excluded.has(w))) continue;
+    if (form === 'past' && analysis.language === 'en' && reducedRelative(role)) continue;
     role = role.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
     const words = role.split(/\s+/).length;
     if (words < 2 || words > maxRoleWords || role.length > maxRoleLength) continue;
