@@ -210,3 +210,69 @@ Price elasticity of demand measures how much the quantity demanded responds to a
     }
   });
 });
+
+describe('questions on what a term does, the other way round', () => {
+  it('asks which of the lesson’s terms does what a sentence says, before a blank, in English and French', async () => {
+    const en = `# The skeleton
+
+The thoracic cage protects the heart and lungs. The thoracic cage is formed by the ribs, the sternum and the thoracic vertebrae.
+
+The sternum is the flat bone at the front of the chest. The clavicle is the long bone that connects the arm to the body. The scapula is the flat bone of the shoulder blade. The femur is the longest bone of the body.
+
+The skull is the bony structure of the head. The pelvis is the basin-shaped ring of bones at the base of the spine. The patella is the small bone in front of the knee. The mandible is the bone of the lower jaw.
+`;
+    const fr = `# Le squelette
+
+La cage thoracique protège le cœur et les poumons. La cage thoracique est formée par les côtes, le sternum et les vertèbres thoraciques.
+
+Le sternum est l'os plat situé à l'avant de la poitrine. La clavicule est l'os long qui relie le bras au tronc. L'omoplate est l'os plat de l'épaule. Le fémur est l'os le plus long du corps.
+
+Le crâne est la structure osseuse de la tête. Le bassin est l'anneau osseux situé à la base de la colonne. La rotule est le petit os situé devant le genou. La mandibule est l'os de la mâchoire inférieure.
+`;
+    for (const [text, language, prompt, answer, other] of [
+      [
+        en,
+        'en',
+        'According to the lesson, which of these protects the heart and lungs?',
+        'thoracic cage',
+        /sternum|vertebrae|ribs/,
+      ],
+      [
+        fr,
+        'fr',
+        'Selon le cours, qu’est-ce qui protège le cœur et les poumons ?',
+        'cage thoracique',
+        /sternum|vertèbres|côtes/,
+      ],
+    ] as const) {
+      const quiz = await engine.generateQuiz({ text, language, type: 'mcq', answerCount: 4 });
+      const question = quiz.questions.find((q) => q.prompt === prompt);
+      expect(question, prompt).toBeDefined();
+      if (question?.type !== 'mcq') continue;
+      expect(question.answer).toBe(answer);
+      // No term the lesson names beside the answer ("formed by the ribs, the sternum…").
+      expect(question.choices.join(' | ')).not.toMatch(other);
+      expect(quiz.questions.some((q) => /_____ protège|_____ protects/.test(q.prompt))).toBe(false);
+    }
+  });
+});
+
+describe('a term shown with the words of its abbreviation', () => {
+  it('is asked where the lesson writes the abbreviation ("The IRB is a committee…")', async () => {
+    const text = `# Research ethics
+
+Any institution that does research on people must have an institutional review board (IRB). The IRB is a committee of scientists and community members that reviews every proposal. The IRB can stop an experiment at any time.
+
+Informed consent is the agreement of a participant who knows the risks of a study. Deception is the act of misleading participants about the purpose of a study. Debriefing is the full explanation given to participants at the end of a study. Confidentiality is the protection of what participants share with the researchers.
+
+Animal research is research carried out on animals instead of people. A pilot study is a small study run before the main one. Anonymity is the absence of any link between a participant and their answers.
+
+Researchers must protect participants from harm. A consent form describes what participants can expect during the experiment. Participants may leave a study whenever they want. Researchers report their results honestly. Data are stored safely for several years. Some studies need the approval of a second committee. Children need the consent of their parents.
+`;
+    const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', answerCount: 4 });
+    const asked = quiz.questions.filter((q) => q.answer === 'institutional review board (IRB)');
+    expect(asked.map((q) => q.prompt)).toContain(
+      'Which term means this: “a committee of scientists and community members that reviews every proposal”?',
+    );
+  });
+});

@@ -110,10 +110,16 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     const sentence = sentences[index];
     const occurrences = bySentence.get(index);
     if (!sentence || sentence.heading || !occurrences) continue;
+    // "IRB" is written so in "institutional review board (IRB)".
+    const abbreviated = (o: { start: number; end: number }) =>
+      term.surface.endsWith(`(${text.slice(o.start, o.end)})`);
     if (
       lowerCase &&
       occurrences.some(
-        (o) => o.start > sentence.start && /^\p{Lu}/u.test(text.slice(o.start, o.start + 1)),
+        (o) =>
+          o.start > sentence.start &&
+          /^\p{Lu}/u.test(text.slice(o.start, o.start + 1)) &&
+          !abbreviated(o),
       )
     ) {
       continue;
@@ -299,6 +305,7 @@ function termDistractors(
   prompt: string,
   count: number,
   random: () => number,
+  fits: (other: KeyTerm) => boolean = () => true,
 ): string[] | undefined {
   const answer = term.surface;
   const answerWords = term.key.split(' ');
@@ -313,7 +320,7 @@ function termDistractors(
   const pool: Array<{ surface: string; closeness: number }> = [];
   const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
-    if (other === term || relatedTerms(other, term)) continue;
+    if (other === term || relatedTerms(other, term) || !fits(other)) continue;
     // "François-Ferdinand" beside "archiduc François-Ferdinand": one choice inside another points
     // away from both; the better-ranked one stays.
     if (pooled.some((t) => relatedTerms(t, other))) continue;
@@ -637,6 +644,68 @@ function roleQuestion(
   return shapedMcq(prompt, answer, pool, count, random, fact);
 }
 
+/**
+ * "According to the lesson, which of these controls our internal organs and glands?": the role the
+ * lesson gives a key term (not a name), asked the other way round among other terms of the lesson,
+ * for a role the lesson gives too few other subjects to ask "what does … do?". The choices agree
+ * with the verb in number ("which of these protect…" among plurals) and are among the lesson's
+ * better-ranked terms; none is named in a sentence that names the term. A bare plural's role ("Bones stop
+ * growing…") is said of a class, which its members' names would answer as well: not asked.
+ */
+function reverseRoleQuestion(
+  model: LessonModel,
+  fact: RoleFact,
+  count: number,
+  random: () => number,
+): QuizQuestion | undefined {
+  const { term } = fact;
+  const { text, pack, language } = model.analysis;
+  if (!term || term.kind === 'name' || fact.form === 'past') return undefined;
+  // A card term: "mechanism", "process" further down name nothing a student learns.
+  if (!model.terms.slice(0, model.cardCount).includes(term)) return undefined;
+  const template = pack.roles?.whichDoes?.[fact.form];
+  // "…arise from the aorta, and the renal veins drain…": the clause of another subject is left
+  // out; a role that quotes or asks something is no question's end.
+  const role = fact.role.replace(/,\s+\p{L}+\s+(?:the|a|an|les?|la|l['’]|des?|du|une?)\s.*$/iu, '');
+  if (!template || /[?“”"«»]/u.test(role)) return undefined;
+  const opening = foldText(text.slice(fact.start, fact.start + 12)).split(/\s+/u)[0] ?? '';
+  if (fact.form === 'plural' && !pack.determiners.has(opening)) return undefined;
+  const plural = (t: KeyTerm) => {
+    const last =
+      foldText(t.surface.replace(/\s*\([^()]*\)$/u, ''))
+        .split(/\s+/u)
+        .pop() ?? '';
+    const first = englishTags(last)?.[0];
+    return first ? first === 'NNS' : /[^su]s$/u.test(last);
+  };
+  // English agrees a verb with its subject: the answer and the choices take the verb's number.
+  const agrees = (t: KeyTerm) => language !== 'en' || plural(t) === (fact.form === 'plural');
+  if (!agrees(term)) return undefined;
+  const ranked = new Set(model.terms.slice(0, Math.max(model.cardCount * 2, count + 1)));
+  // "La cage thoracique est formée par… les vertèbres thoraciques": a term named beside the
+  // answer may be a part of it, or do what it does.
+  const beside = new Set(term.occurrences.map((o) => o.sentence));
+  const apart = (other: KeyTerm) => other.occurrences.every((o) => !beside.has(o.sentence));
+  const prompt = fillTemplate(template, { role });
+  const sentence = foldText(text.slice(fact.start, fact.end));
+  const others = termDistractors(
+    model,
+    term,
+    `${foldText(prompt)} ${sentence}`,
+    count,
+    random,
+    (other) => ranked.has(other) && agrees(other) && apart(other),
+  );
+  if (!others) return undefined;
+  return {
+    type: 'mcq',
+    prompt,
+    choices: others,
+    answer: term.surface,
+    source: { start: fact.start, end: fact.end },
+  };
+}
+
 /** An MCQ whose distractors are the nearest of `pool` in shape to the answer, in pool order else. */
 function shapedMcq(
   prompt: string,
@@ -935,7 +1004,9 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   });
   const roles = roleFacts(model);
   const roleQuestions = roles.flatMap((fact) => {
-    const question = roleQuestion(model, fact, roles, answerCount - 1, random);
+    const question =
+      roleQuestion(model, fact, roles, answerCount - 1, random) ??
+      reverseRoleQuestion(model, fact, answerCount - 1, random);
     return question ? [{ question, sentence: fact.sentence }] : [];
   });
   const sayings = sayingFacts(model);
@@ -1078,6 +1149,10 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
         const first = mcqIndex % mcqKinds.length;
         const kinds = [...mcqKinds.slice(first), ...mcqKinds.slice(0, first)];
         for (const kind of kinds) question ??= buildMcq(kind, item);
+        // "The _____ protects the heart and lungs.": the sentence says what the term does, asked
+        // the other way round before a blank ("Which of these protects the heart and lungs?").
+        const role = roles.find((f) => f.term === item.term && f.sentence === item.sentence);
+        if (!question && role) question = reverseRoleQuestion(model, role, answerCount - 1, random);
         // Blanks only up to their share, unless the lesson has nothing else left to ask, and in a
         // sentence that stands alone.
         // A sentence that names the term twice would be a choice question with two blanks: one

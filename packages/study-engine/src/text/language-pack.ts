@@ -108,6 +108,12 @@ export interface LanguagePack {
     whatDo: string;
     /** The same question in the past: "what did “{term}” do?". */
     whatDid: string;
+    /**
+     * The other way round, among other terms: "which of these {role}?" for a term that does it
+     * now, per verb form; none where the language cannot ask it (a French plural: "qu'est-ce
+     * qui" takes a singular verb).
+     */
+    whichDoes?: Partial<Record<'singular' | 'plural', string>>;
     excluded: ReadonlySet<string>;
     /** Grammar words inside a subject: "of", "de" ("le peuple de Paris"). */
     joiners: ReadonlySet<string>;
@@ -369,6 +375,10 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDoes: 'According to the lesson, what does “{term}” do?',
       whatDo: 'According to the lesson, what do “{term}” do?',
       whatDid: 'According to the lesson, what did “{term}” do?',
+      whichDoes: {
+        singular: 'According to the lesson, which of these {role}?',
+        plural: 'According to the lesson, which of these {role}?',
+      },
       joiners: words('of'),
       demonstratives: words('this these those'),
       excluded: words(
@@ -493,6 +503,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whatDoes: 'Selon le cours, que fait « {term} » ?',
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
+      whichDoes: { singular: 'Selon le cours, qu’est-ce qui {role} ?' },
       joiners: words('de du des d'),
       demonstratives: words('cet cette ces'),
       perfect: words('a ont'),
