@@ -357,6 +357,19 @@ describe('key terms', () => {
     expect(surfaces).not.toContain('secure rope');
   });
 
+  it('keeps a number that names a kind inside its term ("stage 2 sleep", "type I hypersensitivity")', () => {
+    const en = [
+      'Stage 2 sleep is a light sleep. During stage 2 sleep, the body relaxes.',
+      'Type I hypersensitivity is an allergy. Angiotensin I is converted in the lungs.',
+      'What I mean is simple. In 2 days the cells divide.',
+    ].join(' ');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('stage 2 sleep');
+    expect(surfaces).toContain('type i hypersensitivity');
+    expect(surfaces).toContain('angiotensin i');
+    expect(surfaces.filter((s) => /^(?:2|i)\b|i mean|2 days/.test(s))).toEqual([]);
+  });
+
   it('reads French relative pronouns as no term ("pendant laquelle")', () => {
     const fr =
       'La guerre de position est la phase pendant laquelle les soldats restent dans les tranchées.';

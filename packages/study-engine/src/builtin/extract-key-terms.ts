@@ -565,10 +565,27 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       ordinals[analysis.language]?.has(token.fold) === true &&
       pack.theories?.kinds.has(next.fold) === true &&
       text.slice(token.end, next.start) === ' ';
+    // "stage 2 sleep", "type 1 diabetes", "type I hypersensitivity", "angiotensin I is…": a number
+    // of one or two digits between two words of a run, or a Roman "I" after a word of one (the
+    // pronoun takes no verb in "-s": "what I mean"), numbers a kind.
+    const written = text.slice(token.start, token.end);
+    const numbered =
+      pack.spaced &&
+      run.length > 0 &&
+      previous !== undefined &&
+      text.slice(previous.end, token.start) === ' ' &&
+      ((/^\p{N}{1,2}$/u.test(written) &&
+        next !== undefined &&
+        !next.stop &&
+        /^\p{L}/u.test(next.fold) &&
+        text.slice(token.end, next.start) === ' ') ||
+        (written === 'I' &&
+          !/^(?:VBP|VBD|VB|MD|RB)$/.test(englishTags(next?.fold ?? '')?.[0] ?? 'NN')));
     if (
       !hyphenated &&
       !namePart &&
       !rankedTheory &&
+      !numbered &&
       (verb || isWeakWord(token, pack.spaced, text))
     ) {
       if (run.length) runs.push(run);
@@ -743,7 +760,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     );
   };
   /** Whether tokens `from` to `to` (excluded) cut no hyphenated word in two. */
-  const wholeWords = (from: number, to: number) => !hyphenated(from - 1) && !hyphenated(to - 1);
+  // "2 sleep", "I hypersensitivity": a number inside a term ("stage 2 sleep") opens none.
+  const numberFirst = (from: number) => {
+    const token = tokens[from] as Token;
+    return /^(?:\p{N}+|I)$/u.test(text.slice(token.start, token.end));
+  };
+  const wholeWords = (from: number, to: number) =>
+    !hyphenated(from - 1) && !hyphenated(to - 1) && !numberFirst(from);
 
   const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
     if (to - from > gramLimit || to <= from || !wholeWords(from, to)) return;
