@@ -215,7 +215,7 @@ describe('questions on what a term does, the other way round', () => {
   it('asks which of the lesson’s terms does what a sentence says, before a blank, in English and French', async () => {
     const en = `# The skeleton
 
-The thoracic cage protects the heart and lungs. The thoracic cage is formed by the ribs, the sternum and the thoracic vertebrae.
+The thoracic cage protects the heart and lungs, and it moves with each breath. The thoracic cage is formed by the ribs, the sternum and the thoracic vertebrae.
 
 The sternum is the flat bone at the front of the chest. The clavicle is the long bone that connects the arm to the body. The scapula is the flat bone of the shoulder blade. The femur is the longest bone of the body.
 
@@ -223,7 +223,7 @@ The skull is the bony structure of the head. The pelvis is the basin-shaped ring
 `;
     const fr = `# Le squelette
 
-La cage thoracique protège le cœur et les poumons. La cage thoracique est formée par les côtes, le sternum et les vertèbres thoraciques.
+La cage thoracique protège le cœur et les poumons, et elle bouge à chaque respiration. La cage thoracique est formée par les côtes, le sternum et les vertèbres thoraciques.
 
 Le sternum est l'os plat situé à l'avant de la poitrine. La clavicule est l'os long qui relie le bras au tronc. L'omoplate est l'os plat de l'épaule. Le fémur est l'os le plus long du corps.
 

@@ -666,7 +666,15 @@ function reverseRoleQuestion(
   const template = pack.roles?.whichDoes?.[fact.form];
   // "…arise from the aorta, and the renal veins drain…": the clause of another subject is left
   // out; a role that quotes or asks something is no question's end.
-  const role = fact.role.replace(/,\s+\p{L}+\s+(?:the|a|an|les?|la|l['’]|des?|du|une?)\s.*$/iu, '');
+  const role = fact.role
+    .replace(/,\s+\p{L}+\s+(?:the|a|an|les?|la|l['’]|des?|du|une?)\s.*$/iu, '')
+    // "…, and it looks at the power of the situation": another clause of its own subject.
+    .replace(
+      /,\s+(?:and|but|whereas|while|et|mais)\s+(?:it|they|he|she|il|elle|ils|elles)\s.*$/iu,
+      '',
+    )
+    // "close shortly after birth, however": the connective left at the end of the cut.
+    .replace(/,\s*(?:however|therefore|thus|though|cependant|toutefois|donc|ainsi)$/iu, '');
   if (!template || /[?“”"«»]/u.test(role)) return undefined;
   const opening = foldText(text.slice(fact.start, fact.start + 12)).split(/\s+/u)[0] ?? '';
   if (fact.form === 'plural' && !pack.determiners.has(opening)) return undefined;
