@@ -26,7 +26,7 @@ import { relationFacts, type RelationFact } from './extract-relations.ts';
 import { roleFacts, roleQuestionOf, roleTemplate, type RoleFact } from './extract-roles.ts';
 import { termLists } from './extract-lists.ts';
 import { namesPerson, sayingFacts, type SayingFact } from './extract-sayings.ts';
-import { relatedTerms, type KeyTerm } from './extract-key-terms.ts';
+import { pluralNoun, relatedTerms, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 import { closedQuiz } from './closed-up.ts';
 import { hashString, seededRandom, shuffled } from './random.ts';
@@ -662,7 +662,8 @@ function reverseRoleQuestion(
   const { text, pack, language } = model.analysis;
   if (!term || term.kind === 'name' || fact.form === 'past') return undefined;
   // A card term: "mechanism", "process" further down name nothing a student learns.
-  if (!model.terms.slice(0, model.cardCount).includes(term)) return undefined;
+  const rank = model.terms.indexOf(term);
+  if (rank < 0 || rank >= model.cardCount) return undefined;
   const template = pack.roles?.whichDoes?.[fact.form];
   // "…arise from the aorta, and the renal veins drain…": the clause of another subject is left
   // out; a role that quotes or asks something is no question's end.
@@ -678,14 +679,12 @@ function reverseRoleQuestion(
   if (!template || /[?“”"«»]/u.test(role)) return undefined;
   const opening = foldText(text.slice(fact.start, fact.start + 12)).split(/\s+/u)[0] ?? '';
   if (fact.form === 'plural' && !pack.determiners.has(opening)) return undefined;
-  const plural = (t: KeyTerm) => {
-    const last =
+  const plural = (t: KeyTerm) =>
+    pluralNoun(
       foldText(t.surface.replace(/\s*\([^()]*\)$/u, ''))
         .split(/\s+/u)
-        .pop() ?? '';
-    const first = englishTags(last)?.[0];
-    return first ? first === 'NNS' : /[^su]s$/u.test(last);
-  };
+        .pop() ?? '',
+    );
   // English agrees a verb with its subject: the answer and the choices take the verb's number.
   const agrees = (t: KeyTerm) => language !== 'en' || plural(t) === (fact.form === 'plural');
   if (!agrees(term)) return undefined;
@@ -695,11 +694,10 @@ function reverseRoleQuestion(
   const beside = new Set(term.occurrences.map((o) => o.sentence));
   const apart = (other: KeyTerm) => other.occurrences.every((o) => !beside.has(o.sentence));
   const prompt = fillTemplate(template, { role });
-  const sentence = foldText(text.slice(fact.start, fact.end));
   const others = termDistractors(
     model,
     term,
-    `${foldText(prompt)} ${sentence}`,
+    foldText(prompt),
     count,
     random,
     (other) => ranked.has(other) && agrees(other) && apart(other),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 import {
   extractKeyTerms,
+  pluralNoun,
   standardizeFeatures,
   termCandidates,
   termFeatureNames,
@@ -368,6 +369,13 @@ describe('key terms', () => {
     expect(surfaces).toContain('type i hypersensitivity');
     expect(surfaces).toContain('angiotensin i');
     expect(surfaces.filter((s) => /^(?:2|i)\b|i mean|2 days/.test(s))).toEqual([]);
+  });
+
+  it('reads an unknown word in "-s" as a plural, not a Latin singular in "-us" or "-is"', () => {
+    expect(pluralNoun('osteoclasts')).toBe(true);
+    expect(pluralNoun('venosus')).toBe(false);
+    expect(pluralNoun('plexus')).toBe(false);
+    expect(pluralNoun('pubis')).toBe(false);
   });
 
   it('reads French relative pronouns as no term ("pendant laquelle")', () => {

@@ -360,10 +360,13 @@ function agreesWithSubject(previous: Token | undefined, token: Token): boolean {
   return pluralNoun(previous.fold);
 }
 
-/** Whether an English word is a plural noun, or unknown and written as one ("osteoclasts"). */
-function pluralNoun(fold: string): boolean {
+/**
+ * Whether an English word is a plural noun, or unknown and written as one ("osteoclasts"; not a
+ * Latin singular in "-us" or "-is": "venosus", "plexus", "pelvis").
+ */
+export function pluralNoun(fold: string): boolean {
   const tags = englishTags(fold);
-  return tags ? tags[0] === 'NNS' : /[^s]s$/.test(fold);
+  return tags ? tags[0] === 'NNS' : /[^siu]s$/.test(fold);
 }
 
 /** Whether an English word is only ever a present participle ("involving", "allowing"). */

@@ -134,13 +134,12 @@ const clauseOpeners = new Set(
  * verb coming after a noun: "bone marrow found within bones stores fat", "the shallow socket
  * formed by the glenoid cavity allows…", "organs called gonads produce…", "milk produced in the
  * first postpartum days, provides…"; not "Tyre worked for little pay", "continued to work", "helped
- * an organism fit" after "how". `role` opens on the verb.
+ * an organism fit" after "how". `clause` is the role's words up to its first comma, the verb first;
+ * `role` the whole role.
  */
-function reducedRelative(role: string): boolean {
-  const [first = '', second = ''] = role.split(',');
-  const words = foldText(first).split(/\s+/u).filter(Boolean);
-  const end = words.findIndex((w, i) => i > 0 && clauseOpeners.has(w));
-  const own = end > 0 ? words.slice(0, end) : words;
+function reducedRelative(clause: readonly string[], role: string): boolean {
+  const end = clause.findIndex((w, i) => i > 0 && clauseOpeners.has(w));
+  const own = end > 0 ? clause.slice(0, end) : clause;
   const [verb = '', next = ''] = own;
   if (next === 'by' || (passiveBeforePlace.has(verb) && placeWords.has(next))) return true;
   const noun = (w: string | undefined) => /^NNS?$/.test(englishTags(w ?? '')?.[0] ?? 'NN');
@@ -149,7 +148,10 @@ function reducedRelative(role: string): boolean {
     if (!presentVerb(own[i] as string)) continue;
     if (noun(adverb(own[i - 1]) ? own[i - 2] : own[i - 1])) return true;
   }
-  const afterComma = foldText(second).trim().split(/\s+/u)[0] ?? '';
+  const afterComma =
+    foldText(role.split(',')[1] ?? '')
+      .trim()
+      .split(/\s+/u)[0] ?? '';
   return end < 0 && afterComma !== '' && presentVerb(afterComma);
 }
 
@@ -277,7 +279,7 @@ export function roleFacts(model: LessonModel): RoleFact[] {
     const relative = clause.findIndex((w) => pack.relatives.has(w));
     const own = relative >= 0 ? clause.slice(0, relative) : clause;
     if (form === 'past' && own.slice(1).some((w) => cues.excluded.has(w))) continue;
-    if (form === 'past' && analysis.language === 'en' && reducedRelative(role)) continue;
+    if (form === 'past' && analysis.language === 'en' && reducedRelative(clause, role)) continue;
     role = role.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
     const words = role.split(/\s+/).length;
     if (words < 2 || words > maxRoleWords || role.length > maxRoleLength) continue;
