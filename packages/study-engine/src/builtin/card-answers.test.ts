@@ -547,6 +547,12 @@ Our perceptions are based on perceptual hypotheses: educated guesses that we mak
     const questions = cardsOf(text).map((c) => c.question);
     expect(questions).toContain('Who were “Luddites”?');
     expect(questions).toContain('Who was “Richard Arkwright”?');
+    const professor = [
+      '# Obedience',
+      '',
+      'Stanley Milgram was a social psychology professor at Yale who studied obedience. Stanley Milgram’s experiment tested obedience to authority.',
+    ].join('\n');
+    expect(cardsOf(professor).map((c) => c.question)).toContain('Who was “Stanley Milgram”?');
     const fr = [
       '# Les machines',
       '',

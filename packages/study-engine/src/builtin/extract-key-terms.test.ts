@@ -537,3 +537,18 @@ describe('a phrase of two runs and a linking word that opens a definition', () =
     expect(feature(text, 'fr', 'guerre de position', 'copula at start')).toBeGreaterThan(0);
   });
 });
+
+describe('contractions and possessives', () => {
+  it('never makes a term of a contraction, and shows a name without its possessive', () => {
+    const text = [
+      '# Obedience',
+      '',
+      'As you’ve learned, an experiment can show cause and effect. Obedience is the change of behavior to please an authority figure. Stanley Milgram was a social psychology professor at Yale. Stanley Milgram’s experiment tested obedience. Milgram’s participants believed they gave shocks. They don’t know the learner was an actor. Lazarus’s theory asserts that appraisal comes first, and Lazarus’s students tested it.',
+    ].join('\n');
+    const candidates = termCandidates(analyzeLesson(text, 'en'));
+    const surfaces = candidates.map((c) => c.surface.toLowerCase());
+    for (const surface of surfaces) expect(surface).not.toMatch(/you’ve|don’t|’s$/);
+    expect(surfaces).toContain('stanley milgram');
+    expect(surfaces).toContain('obedience');
+  });
+});

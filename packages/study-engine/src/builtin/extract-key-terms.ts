@@ -154,6 +154,9 @@ function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boo
   return /^[ \t]*(?:[-‐][ \t]*)?$/.test(gap) && gap.length > 0 && gap.length <= maxWordGap;
 }
 
+/** An English contraction, folded: "you've", "don't", "they're", "we'll", "i'd", "i'm". */
+const contraction = /^\p{L}+'(?:ve|re|ll|d|m|t)$/u;
+
 /** The longest run of spaces between two words of one term (a blanked citation is longer). */
 const maxWordGap = 4;
 
@@ -164,7 +167,9 @@ function isWeakWord(token: Token, spaced: boolean, text: string): boolean {
     (spaced && token.fold.length < 2 && !/^\p{Lu}$/u.test(text.slice(token.start, token.end))) ||
     /^\p{N}+$/u.test(token.fold) ||
     // A lower-case possessive ("the body's") qualifies the next noun; eponyms ("Broca's") stay.
-    (token.fold.endsWith("'s") && !/\p{Lu}/u.test(text[token.start] ?? ''))
+    (token.fold.endsWith("'s") && !/\p{Lu}/u.test(text[token.start] ?? '')) ||
+    // "you’ve", "don't", "they're", "we'll", "I'd", "I'm": a pronoun or a verb, never a term.
+    contraction.test(token.fold)
   );
 }
 
@@ -1216,11 +1221,15 @@ function namingOf(
   let surface = '';
   let best = 0;
   for (const [form, count] of candidate.surfaces) {
-    if (count > best) {
+    // "Stanley Milgram’s experiment" names "Stanley Milgram": a possessive is shown only when the
+    // lesson never writes the term without it, and then without its "’s".
+    const weight = possessive.test(form) ? count / 1000 : count;
+    if (weight > best) {
       surface = form;
-      best = count;
+      best = weight;
     }
   }
+  surface = surface.replace(possessive, '');
   if (!surface) {
     const first = candidate.occurrences[0] as { start: number; end: number };
     surface = analysis.text.slice(first.start, first.end);
@@ -1248,6 +1257,9 @@ function namingOf(
   }
   return { surface, key: candidate.key, words: candidate.words };
 }
+
+/** An English possessive ending ("Freud’s", "Lazarus’s"; "Lazarus’" too). */
+const possessive = /(?<=\p{L})['’]s$|(?<=s)['’]$/u;
 
 /** "IRB", "fMRI", "WBCs", "DSM-5": one word of at most eight characters with two capitals. */
 const looksAbbreviated = (surface: string) =>
