@@ -750,3 +750,37 @@ Deductive reasoning starts from general premises and reaches a specific conclusi
     );
   });
 });
+
+describe('names, lists and number on cards', () => {
+  const renaissance = `# La Renaissance
+
+La Renaissance est une période de renouveau artistique qui commence en Italie au XVe siècle. Les artistes redécouvrent les œuvres de l'Antiquité.
+
+Érasme est un humaniste hollandais qui a voyagé dans toute l'Europe. Érasme critique les abus de l'Église. Les humanistes étudient le latin, le grec et l'hébreu pour lire les textes anciens. Le latin est la langue des savants.
+
+Léonard de Vinci est un peintre, ingénieur et savant italien. Les peintres utilisent la perspective. Les peintres étudient l'anatomie. Florence est le berceau de la Renaissance.
+`;
+
+  it('reads "un peintre, ingénieur et savant" and "le latin, le grec et l’hébreu" as lists, not explanations', () => {
+    const answers = cardsOf(renaissance, 'fr').map((card) => card.answer);
+    expect(answers).not.toContain('ingénieur et savant italien');
+    expect(answers.some((answer) => answer.startsWith('le grec et'))).toBe(false);
+  });
+
+  it('keeps the capital of a French name that opens its sentence, and asks who the person was', () => {
+    const questions = cardsOf(renaissance, 'fr').map((card) => card.question);
+    expect(questions).toContain('Qui était « Érasme » ?');
+    expect(questions).toContain('Qui était « Léonard de Vinci » ?');
+    expect(questions.join(' ')).not.toMatch(/« (?:érasme|florence) »/);
+  });
+
+  it('shows the term as its definition writes it: "volcano" for "A volcano is…"', () => {
+    const text = `# Volcanoes
+
+Volcanoes are found along plate boundaries. Most volcanoes erupt near the Pacific Ocean. Some volcanoes are asleep for centuries. A volcano is an opening in the crust through which magma, gas and ash escape. Magma is molten rock below the surface.
+`;
+    const card = cardsOf(text).find((c) => c.answer.startsWith('an opening in the crust'));
+    expect(card?.term).toBe('volcano');
+    expect(card?.question).toBe('What does “volcano” mean?');
+  });
+});

@@ -1190,6 +1190,22 @@ function featuresOf(
 }
 
 /**
+ * Whether a French sentence opens on the candidate with no determiner, a word of the sentence
+ * after it ("Érasme est un humaniste…", "Florence devient…"): a French common noun opens a
+ * sentence with its article ("L’humanisme est…"), so the candidate is a name and keeps its capital.
+ */
+function bareFrenchSubject(analysis: LessonAnalysis, candidate: Candidate): boolean {
+  if (analysis.language !== 'fr') return false;
+  const { text, sentences } = analysis;
+  return candidate.occurrences.some((o) => {
+    const sentence = sentences[o.sentence];
+    if (!sentence || sentence.heading) return false;
+    if (text.slice(sentence.start, o.start).trim() !== '') return false;
+    return /^ \p{Ll}/u.test(text.slice(o.end, Math.min(sentence.end, o.end + 2)));
+  });
+}
+
+/**
  * Whether a sentence that opens on the candidate says it is a person ("Voltaire est un écrivain
  * et philosophe…"): a name the lesson writes only at the start of sentences keeps its capital.
  */
@@ -1233,7 +1249,11 @@ function namingOf(
   if (!surface) {
     const first = candidate.occurrences[0] as { start: number; end: number };
     surface = analysis.text.slice(first.start, first.end);
-    if (/^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface) && !namesPerson(analysis, candidate)) {
+    if (
+      /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface) &&
+      !namesPerson(analysis, candidate) &&
+      !bareFrenchSubject(analysis, candidate)
+    ) {
       surface = surface.toLowerCase();
     }
   }
@@ -1572,7 +1592,8 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
   if (!defined) definitionSentence = fallbackSentence(analysis, candidate);
-  const { surface, key, words } = namingOf(analysis, candidate);
+  const { surface: named, key, words } = namingOf(analysis, candidate);
+  const surface = defined ? definedForm(analysis, candidate, definitionSentence, named) : named;
   return {
     key,
     surface,
@@ -1588,6 +1609,36 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
         ? 'name'
         : 'term',
   };
+}
+
+/**
+ * The term as its defining sentence writes it, where that is the shown form in the other number:
+ * "A volcano is an opening…" is asked as "volcano" though the lesson says "volcanoes" more often,
+ * so that the card's question and answer agree.
+ */
+function definedForm(
+  analysis: LessonAnalysis,
+  candidate: Candidate,
+  sentence: number,
+  surface: string,
+): string {
+  const occurrence = candidate.occurrences.find((o) => o.sentence === sentence);
+  if (!occurrence || /[()]/.test(surface)) return surface;
+  const written = analysis.text.slice(occurrence.start, occurrence.end);
+  if (written.toLowerCase() === surface.toLowerCase()) return surface;
+  // Only the number differs: the same words but the last, whose ending changes.
+  const shown = surface.split(/\s+/);
+  const own = written.split(/\s+/);
+  if (
+    shown.length !== own.length ||
+    shown.slice(0, -1).join(' ').toLowerCase() !== own.slice(0, -1).join(' ').toLowerCase()
+  ) {
+    return surface;
+  }
+  const first = surface[0] ?? '';
+  const cased =
+    first === first.toLowerCase() ? written[0]?.toLowerCase() : written[0]?.toUpperCase();
+  return `${cased ?? ''}${written.slice(1)}`;
 }
 
 /** The opening connective of the sentence starting at `start` ("In contrast, "), to look past. */

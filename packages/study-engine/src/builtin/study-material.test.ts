@@ -368,7 +368,7 @@ describe('study material a teacher would sign', () => {
     expect(question.choices.filter((c) => c !== question.answer).sort()).toEqual([
       'carbon dioxide concentration',
       'light intensity',
-      'temperatures',
+      'temperature',
     ]);
   });
 

@@ -6,29 +6,49 @@ const itemOpeners: Partial<Record<LessonLanguage, string>> = {
   fr: String.raw`(?:(?:le|la|les|un|une|des|du|son|sa|ses|leur|leurs)\s+|l['’]\s*)`,
 };
 
+/** Definite determiners: "le grec et l'hébreu", "the lungs and the liver" name known things. */
+const definiteOpeners: Partial<Record<LessonLanguage, string>> = {
+  en: String.raw`the\s+`,
+  fr: String.raw`(?:(?:le|la|les)\s+|l['’]\s*)`,
+};
+
 const coordinators: Partial<Record<LessonLanguage, string>> = {
   en: 'and|or',
   fr: 'et|ou',
 };
 
-const patterns = new Map<LessonLanguage, RegExp | null>();
+const patterns = new Map<LessonLanguage, RegExp[] | null>();
 
-function patternFor(language: LessonLanguage): RegExp | null {
+function patternsFor(language: LessonLanguage): RegExp[] | null {
   let pattern = patterns.get(language);
   if (pattern !== undefined) return pattern;
   const opener = itemOpeners[language];
+  const definite = definiteOpeners[language];
   const and = coordinators[language];
   const word = String.raw`[\p{L}\p{N}'’-]+`;
+  const lower = String.raw`\p{Ll}[\p{L}'’-]*`;
   // A short item: a determiner and one to four words.
   const item = opener ? `${opener}${word}(?:\\s+${word}){0,3}` : '';
+  const end = String.raw`\s*(?:[.;:!?)]|$)`;
   pattern =
-    opener && and
-      ? new RegExp(
+    opener && definite && and
+      ? [
           // ", la boue, les rats": another item follows; ", les rats et les bombardements.": the
           // last two items close the clause.
-          `^,\\s+${item}(?:,\\s+${opener}\\p{L}|\\s+(?:${and})\\s+${item}\\s*(?:[.;:!?)]|$))`,
-          'iu',
-        )
+          new RegExp(`^,\\s+${item}(?:,\\s+${opener}\\p{L}|\\s+(?:${and})\\s+${item}${end})`, 'iu'),
+          // ", le grec et l'hébreu pour lire…", ", the lungs and the liver work…": two known
+          // things joined, whatever the clause goes on to say.
+          new RegExp(
+            `^,\\s+${definite}${word}(?:\\s+${word}){0,2}\\s+(?:${and})\\s+${definite}\\p{L}`,
+            'iu',
+          ),
+          // "un peintre, ingénieur et savant italien.": the article of the first item serves the
+          // two bare ones after it, which close the clause.
+          new RegExp(
+            `^,\\s+${lower}(?:\\s+${lower})?\\s+(?:${and})\\s+${lower}(?:\\s+${lower}){0,2}${end}`,
+            'u',
+          ),
+        ]
       : null;
   patterns.set(language, pattern);
   return pattern;
@@ -40,5 +60,5 @@ function patternFor(language: LessonLanguage): RegExp | null {
  * rather than explaining it ("the Bastille, a royal fortress and prison that…").
  */
 export function continuesEnumeration(after: string, language: LessonLanguage): boolean {
-  return patternFor(language)?.test(after) === true;
+  return patternsFor(language)?.some((pattern) => pattern.test(after)) === true;
 }

@@ -32,7 +32,12 @@ function peopleNoun(
     const at = head.findIndex((w) => people.nouns.has(w));
     return at < 0 ? undefined : { noun: head[at] as string, before: head[at - 1] ?? '' };
   };
-  for (const word of foldText(definition).split(/[^\p{L}-]+/u)) {
+  // "Léonard de Vinci est un peintre…": a French card keeps the sentence, which opens on the name
+  // (whose "de" is no preposition of the definition).
+  const folded = foldText(definition);
+  const name = foldText(surface);
+  const read = folded.startsWith(`${name} `) ? folded.slice(name.length) : folded;
+  for (const word of read.split(/[^\p{L}-]+/u)) {
     if (word === '') continue;
     if (relatives.has(word) || relations?.prepositions.has(word) || head.length >= headWords) {
       // "textile workers who…": the noun before the relative of people.

@@ -6,6 +6,8 @@ function stemEnglish(word: string): string {
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(sses|xes|ches|shes|zes)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
+  // "volcanoes" and "volcano", "heroes" and "hero": "-oe" reads as "-o" in both forms.
+  if (w.endsWith('oe')) w = w.slice(0, -1);
   // Latin plurals of anatomy and science (epithelium/epithelia, nucleus/nuclei, vertebra/vertebrae):
   // the stem is only an identity, so cutting both forms to one root is enough.
   if (w.length > 4) return w.replace(/(ae|um|a|us|i)$/, '');
