@@ -210,3 +210,37 @@ Some infiltrated water moves down into porous rocks called aquifers, where it is
 
 Humans change the water cycle in several ways. Deforestation reduces transpiration and increases runoff, which can cause floods and soil erosion. Cities cover the ground with concrete, so less water infiltrates. Climate change warms the atmosphere, which increases evaporation and makes heavy rainfall more frequent.
 `;
+
+/** A lesson of earth science with a list of types between its sections. */
+export const plateTectonicsLesson = `# Plate Tectonics
+
+## The structure of the Earth
+
+The Earth is made of several layers. The crust is the thin, rocky outer layer on which we live. Beneath it lies the mantle, a thick layer of hot rock that flows very slowly over millions of years. At the centre of the Earth is the core, which is divided into a liquid outer core and a solid inner core.
+
+The lithosphere is the rigid outer shell of the Earth, made of the crust and the uppermost part of the mantle. It is broken into large pieces called tectonic plates. The plates float on the asthenosphere, a softer layer of the upper mantle.
+
+## Why plates move
+
+Convection currents in the mantle drive the movement of the plates. Heat from the core warms the rock at the bottom of the mantle, which rises, cools near the surface and sinks again. Plates move only a few centimetres per year, about as fast as your fingernails grow.
+
+In 1912, Alfred Wegener proposed the theory of continental drift. He noticed that the coastlines of South America and Africa fit together like pieces of a puzzle, and that the same fossils were found on both continents. Wegener suggested that all the continents were once joined in a single supercontinent called Pangaea. His idea was rejected at first because he could not explain what moved the continents.
+
+## Plate boundaries
+
+A plate boundary is the place where two plates meet. There are three main types of plate boundaries:
+
+- Divergent boundaries, where plates move apart and new crust forms, as along the Mid-Atlantic Ridge.
+- Convergent boundaries, where plates move towards each other and one plate may sink beneath the other.
+- Transform boundaries, where plates slide past each other, as along the San Andreas Fault in California.
+
+Subduction is the process in which a dense oceanic plate sinks beneath a lighter continental plate. Subduction creates deep ocean trenches and chains of volcanoes. When two continental plates collide, neither sinks, and the crust is pushed up to form mountain ranges such as the Himalayas.
+
+## Earthquakes and volcanoes
+
+An earthquake is a sudden shaking of the ground caused by the release of energy when rocks break or slip along a fault. The point inside the Earth where the rocks first break is called the focus, and the point on the surface directly above it is the epicentre. Seismologists measure the size of earthquakes with the moment magnitude scale.
+
+A volcano is an opening in the crust through which magma, gas and ash escape. Magma is molten rock below the surface; once it reaches the surface it is called lava. Most volcanoes are found along plate boundaries, especially around the Pacific Ocean in a zone known as the Ring of Fire.
+
+A tsunami is a series of huge ocean waves caused by an earthquake or a volcanic eruption under the sea. In 2004, a tsunami in the Indian Ocean killed more than 200,000 people.
+`;

@@ -339,6 +339,29 @@ function chooseSentences(model: LessonModel): Set<number> {
   for (const index of laws) {
     if (!take(index, Infinity)) take(index, Infinity, false, true);
   }
+  // Lists (steps, types, factors) are what a teacher keeps first, before the sections' best
+  // sentences fill the sheet: every item's first sentence, or none, while they fit beside the
+  // shortest sentence of every other section still empty.
+  const lists = bulletLists(model);
+  const shortest = new Map<number, number>();
+  for (const sentence of sentences) {
+    const section = sectionOf.get(sentence.index);
+    if (sentence.heading || section === undefined) continue;
+    const length = lengthOf(sentence.index);
+    shortest.set(section, Math.min(shortest.get(section) ?? Infinity, length));
+  }
+  for (const list of lists) {
+    const items = list.filter((index) => !chosen.has(index));
+    const length = items.reduce((sum, index) => sum + lengthOf(index), 0);
+    const own = sectionOf.get(list[0] as number);
+    const held = new Set([...chosen].map((index) => sectionOf.get(index)));
+    let reserve = 0;
+    for (const [section, least] of shortest) {
+      if (section !== own && !held.has(section)) reserve += least;
+    }
+    if (items.length === 0 || used + length + reserve > ceiling) continue;
+    for (const index of items) take(index, ceiling, true);
+  }
   const filled = new Set([...chosen].map((index) => sectionOf.get(index)));
   for (const heading of sentences.filter((s) => s.heading)) {
     if (filled.has(heading.index)) continue;
@@ -369,6 +392,8 @@ function chooseSentences(model: LessonModel): Set<number> {
       .sort((a, b) => b.value - a.value || a.index - b.index);
     if (ranked.some(({ index }) => take(index, ceiling))) filled.add(heading.index);
     else if (
+      // Past the ceiling, the definition the section opens on before any other sentence.
+      definitions.some((index) => take(index, Infinity)) ||
       ranked.some(({ index }) => take(index, Infinity)) ||
       ranked.some(({ index }) => take(index, Infinity, false, true))
     ) {
@@ -378,7 +403,6 @@ function chooseSentences(model: LessonModel): Set<number> {
 
   // Lists (steps, types, factors) are kept as lists: every item's first sentence, or none, while
   // they fit; a list already started by the sections' pass is completed.
-  const lists = bulletLists(model);
   for (const list of lists) {
     const items = list.filter((index) => !chosen.has(index));
     const length = items.reduce((sum, index) => sum + lengthOf(index), 0);

@@ -7,6 +7,7 @@ import {
   frenchRevolutionLesson,
   newtonLawsLesson,
   photosynthesisLesson,
+  plateTectonicsLesson,
   waterCycleLesson,
 } from '../test-lessons.ts';
 import { quizViolations } from '../quiz-invariants.ts';
@@ -136,6 +137,19 @@ describe('study material a teacher would sign', () => {
     expect(length / photosynthesisLesson.length).toBeLessThanOrEqual(
       sheetShareCeiling(wordCount(photosynthesisLesson)) + 0.01,
     );
+  });
+
+  it('keeps a list of types before the sections fill the sheet, and a section’s opening definition', async () => {
+    const sheet = await engine.generateSheet(en(plateTectonicsLesson));
+    const types = sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text.split(',')[0]);
+    expect(types).toEqual([
+      'Divergent boundaries',
+      'Convergent boundaries',
+      'Transform boundaries',
+    ]);
+    const quakes = sheet.blocks.findIndex((b) => b.text === 'Earthquakes and volcanoes');
+    expect(sheet.blocks[quakes + 1]?.text).toMatch(/^An earthquake is a sudden shaking/);
+    expect(emptyHeadings(sheet)).toEqual([]);
   });
 
   it('keeps every section of a short lesson under its heading, a list of dates too', async () => {
