@@ -66,6 +66,22 @@ Kübler-Ross described five stages of grief: denial, anger, bargaining, depressi
     expect(ask(text, 'en', 'bereavement', 3)?.choices).toHaveLength(3);
   });
 
+  it('says of a name with an article only what is said of other names with one', () => {
+    const text = `# The Cold War
+
+The Cold War was a period of tension between the United States and the Soviet Union.
+
+Winston Churchill said in 1946 that an iron curtain had descended across Europe. Winston Churchill led Britain during the war. Mikhail Gorbachev became leader of the Soviet Union in 1985. Mikhail Gorbachev introduced glasnost. Nikita Khrushchev agreed to remove the missiles from Cuba. Nikita Khrushchev led the Soviet Union after Stalin.
+
+The Berlin Wall fell in 1989 and Germany was reunited. The Berlin Wall divided the city for 28 years. The Warsaw Pact answered the creation of NATO in 1955. The Warsaw Pact bound the communist states together. The Marshall Plan gave billions of dollars to rebuild Europe. The Marshall Plan helped Western Europe recover.
+`;
+    const question = ask(text, 'en', 'berlin wall', 2, 'The Berlin Wall fell');
+    expect(question?.choices).toHaveLength(2);
+    for (const choice of question?.choices ?? []) {
+      expect(choice).not.toMatch(/said in 1946|became leader|agreed to remove|led /);
+    }
+  });
+
   it('sets what a theory states only among what theories state', () => {
     const text = `# Memory
 

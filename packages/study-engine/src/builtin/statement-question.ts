@@ -334,7 +334,12 @@ export function statementQuestion(
       !saysOfAClass(other, language) &&
       !comparesOrDenies(other.predicate, cues) &&
       !(numbers.has('one') && numbers.has('more')) &&
-      (language !== 'fr' || other.determiner === statement.determiner) &&
+      // In French the predicate agrees with the determiner; a name with an article ("The Berlin
+      // Wall") is a place or a thing, one without ("Winston Churchill") may be a person: "The
+      // Berlin Wall said in 1946 that…" gives itself away.
+      (language !== 'fr' && asked.kind !== 'name'
+        ? true
+        : other.determiner === statement.determiner) &&
       !naming(foldText(other.predicate)) &&
       similarLength(statement.subject.length + other.predicate.length, answer.length)
     );

@@ -128,8 +128,16 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
         const body = piece.segment.trim();
         if (!body) continue;
         const previous = spans.at(-1);
-        // "fondée en 753 av. J.-C.", "see fig. 2": an abbreviation ends no sentence.
-        if (previous && abbreviationEnd.test(blockText.slice(previous[0], previous[1]))) {
+        // "fondée en 753 av. J.-C.", "see fig. 2": an abbreviation ends no sentence, nor does a
+        // name's initial before the rest of the name ("John F. Kennedy", not "…Hepatitis B. The").
+        const before = previous && blockText.slice(previous[0], previous[1]);
+        const firstWord = foldText(/^\p{L}+/u.exec(body)?.[0] ?? '');
+        const initial =
+          before !== undefined &&
+          /(?:^|\s)\p{Lu}\p{Ll}+\s\p{Lu}\.$/u.test(before) &&
+          /^\p{Lu}\p{Ll}/u.test(body) &&
+          !pack.stopWords.has(firstWord);
+        if (previous && (initial || abbreviationEnd.test(before ?? ''))) {
           previous[1] = piece.index + lead + body.length;
         } else spans.push([piece.index + lead, piece.index + lead + body.length]);
       }
