@@ -244,3 +244,29 @@ A volcano is an opening in the crust through which magma, gas and ash escape. Ma
 
 A tsunami is a series of huge ocean waves caused by an earthquake or a volcanic eruption under the sea. In 2004, a tsunami in the Indian Ocean killed more than 200,000 people.
 `;
+
+/** A history lesson with people, places and treaties, all of them names. */
+export const coldWarLesson = `# The Cold War
+
+## Origins
+
+The Cold War was a period of tension between the United States and the Soviet Union that lasted from 1947 to 1991. It was called "cold" because the two superpowers never fought each other directly. Instead, they competed through an arms race, a space race and proxy wars.
+
+After the Second World War, Europe was divided. Winston Churchill said in 1946 that an "iron curtain" had descended across the continent. The Iron Curtain was the boundary that separated the communist countries of Eastern Europe from the democracies of Western Europe.
+
+## Containment
+
+In 1947, President Harry Truman announced the Truman Doctrine, a policy of helping countries resist communism. This policy of containment aimed to stop the spread of communism rather than defeat it. The Marshall Plan gave more than 13 billion dollars to rebuild Western Europe.
+
+In 1949, the United States and its allies created NATO, a military alliance in which an attack on one member is treated as an attack on all. The Soviet Union answered in 1955 with the Warsaw Pact.
+
+## Crises
+
+The Berlin Blockade began in 1948, when the Soviets cut off all roads and railways to West Berlin. The Western allies responded with the Berlin Airlift, flying food and coal into the city for almost a year. In 1961, East Germany built the Berlin Wall to stop its citizens from escaping to the West.
+
+The Cuban Missile Crisis of 1962 brought the world closer to nuclear war than ever before. The Soviet Union had placed nuclear missiles in Cuba, only 150 kilometres from Florida. After thirteen days, Nikita Khrushchev agreed to remove the missiles, and John F. Kennedy promised not to invade Cuba.
+
+## The end of the Cold War
+
+Mikhail Gorbachev became leader of the Soviet Union in 1985. He introduced glasnost, which means openness, and perestroika, the restructuring of the Soviet economy. The Berlin Wall fell in 1989, and Germany was reunited the following year. The Soviet Union collapsed in 1991.
+`;

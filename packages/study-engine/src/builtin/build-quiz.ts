@@ -298,6 +298,21 @@ function wordClass(term: KeyTerm, language: string): 'N' | 'J' | 'V' {
   return first.startsWith('JJ') ? 'J' : first.startsWith('VB') ? 'V' : 'N';
 }
 
+/**
+ * Whether an English name of two or three words reads as a person's ("Mikhail Gorbachev"), not a
+ * thing's or a place's ("Berlin Wall", "Truman Doctrine", "Western Europe"): its last word is no
+ * common noun and its first no adjective.
+ */
+function personLike(term: KeyTerm, language: string): boolean {
+  if (language !== 'en' || term.kind !== 'name') return false;
+  const words = term.surface.toLowerCase().split(/\s+/);
+  if (words.length < 2 || words.length > 3) return false;
+  const last = englishTags(words[words.length - 1] ?? '') ?? [];
+  return (
+    !last.some((tag) => tag === 'NN' || tag === 'NNS') && englishTags(words[0] ?? '')?.[0] !== 'JJ'
+  );
+}
+
 /** Terms of the lesson to set beside `term`: of the same shape and length, none inside another. */
 function termDistractors(
   model: LessonModel,
@@ -316,8 +331,9 @@ function termDistractors(
   const theoryLike = (t: KeyTerm) =>
     namesTheory(t.surface, language) || definitionBody(model, t)?.stated === true;
   const theory = theoryLike(term);
+  const person = personLike(term, language);
   const seen = new Set([foldText(answer)]);
-  const pool: Array<{ surface: string; closeness: number }> = [];
+  const pool: Array<{ surface: string; closeness: number; person: boolean }> = [];
   const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term) || !fits(other)) continue;
@@ -345,7 +361,7 @@ function termDistractors(
       (wordClass(other, language) === answerClass ? 0 : 1) +
       // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
       (theoryLike(other) === theory ? 0 : 1);
-    pool.push({ surface: other.surface, closeness });
+    pool.push({ surface: other.surface, closeness, person: personLike(other, language) });
   }
   if (pool.length < count) return undefined;
   // "Adam Smith" among "price floor, supply curve…" is guessed from its capitals alone.
@@ -357,9 +373,16 @@ function termDistractors(
     return undefined;
   }
   pool.sort((a, b) => a.closeness - b.closeness || a.surface.localeCompare(b.surface));
+  // "Mikhail Gorbachev" among people, "Berlin Wall" among things: the other kind only to make up
+  // the count.
+  const same = pool.filter((d) => d.person === person);
+  const kept =
+    same.length >= count
+      ? same
+      : [...same, ...pool.filter((d) => d.person !== person).slice(0, count - same.length)];
   return pickDistractors(
     answer,
-    pool.map((d) => d.surface),
+    kept.map((d) => d.surface),
     count,
     random,
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fillBlank, type McqQuestion, type Sheet } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  coldWarLesson,
   englishWaterCycleLesson,
   frenchHistoryLesson,
   frenchRevolutionLesson,
@@ -150,6 +151,18 @@ describe('study material a teacher would sign', () => {
     const quakes = sheet.blocks.findIndex((b) => b.text === 'Earthquakes and volcanoes');
     expect(sheet.blocks[quakes + 1]?.text).toMatch(/^An earthquake is a sudden shaking/);
     expect(emptyHeadings(sheet)).toEqual([]);
+  });
+
+  it('sets a person among people and a treaty or a wall among things', async () => {
+    const people = ['Mikhail Gorbachev', 'Nikita Khrushchev', 'Winston Churchill'];
+    const things = ['Berlin Wall', 'Truman Doctrine', 'Warsaw Pact', 'Soviet Union', 'Cold War'];
+    const asked = (await mcqRounds(coldWarLesson, 3)).filter((q) => people.includes(q.answer));
+    expect(asked.length).toBeGreaterThan(0);
+    // The lesson names three people: a thing only makes up the count.
+    for (const question of asked) {
+      const wrongKind = question.choices.filter((c) => things.includes(c));
+      expect(wrongKind.length, question.prompt).toBeLessThanOrEqual(1);
+    }
   });
 
   it('keeps every section of a short lesson under its heading, a list of dates too', async () => {
