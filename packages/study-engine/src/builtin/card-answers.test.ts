@@ -774,6 +774,19 @@ Léonard de Vinci est un peintre, ingénieur et savant italien. Les peintres uti
     expect(questions.join(' ')).not.toMatch(/« (?:érasme|florence) »/);
   });
 
+  it('asks who a person was whose noun the list lacks: a volcanologist, a seismologist', () => {
+    const fr = `# Surveiller les volcans
+
+Les volcanologues surveillent les séismes et les gaz émis par les volcans. Haroun Tazieff est un volcanologue français célèbre pour ses films sur les volcans. Haroun Tazieff a filmé de nombreuses éruptions.
+`;
+    expect(cardsOf(fr, 'fr').map((c) => c.question)).toContain('Qui était « Haroun Tazieff » ?');
+    const en = `# Earthquakes
+
+Earthquakes are measured on a scale. Charles Richter was an American seismologist who created a scale for earthquakes in 1935. Charles Richter worked in California.
+`;
+    expect(cardsOf(en).map((c) => c.question)).toContain('Who was “Charles Richter”?');
+  });
+
   it('shows the term as its definition writes it: "volcano" for "A volcano is…"', () => {
     const text = `# Volcanoes
 

@@ -216,6 +216,8 @@ export interface LanguagePack {
     singular: ReadonlySet<string>;
     /** Nouns of people, singular and plural. */
     nouns: ReadonlySet<string>;
+    /** Endings of nouns of people the list lacks ("volcanologist", "volcanologue"), folded. */
+    nounEndings?: RegExp;
     /** A relative pronoun said of people only ("a … who"), where the language has one. */
     relative?: string;
     /**
@@ -423,6 +425,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       plurals: words('people men women children'),
       singular: words('a an one the'),
       relative: 'who',
+      nounEndings: /(?:ologist|ician)s?$/,
       says: String.raw`(?:says|said|argued|argues|believed|believes|proposed|proposes|suggested|suggests|claimed|claims|explained|explains|stated|states|asserted|asserts|maintained|maintains|theorized|hypothesized|wrote|writes|thought|thinks)\s+that\s+`,
       whoSaid: 'According to the lesson, who said this: “{statement}”?',
       nouns: words(
@@ -545,6 +548,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       whoMany: 'Qui étaient « {term} » ?',
       plurals: words('gens'),
       singular: words('un une le la l'),
+      nounEndings: /(?:ologue|icien|icienne)s?$/,
       says: String.raw`(?:dit|disait|explique|expliquait|affirme|affirmait|pense|pensait|soutient|soutenait|estime|estimait|considère|considérait|écrit|déclare|a dit|a expliqué|a affirmé|a écrit|a déclaré)\s*(?:que\s+|qu['’]\s*|:\s*)`,
       whoSaid: 'Selon le cours, qui a dit ceci : « {statement} » ?',
       nouns: words(

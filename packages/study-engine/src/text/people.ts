@@ -29,7 +29,7 @@ function peopleNoun(
   if (!people || !/^\p{Lu}/u.test(surface)) return undefined;
   const head: string[] = [];
   const found = (): { noun: string; before: string } | undefined => {
-    const at = head.findIndex((w) => people.nouns.has(w));
+    const at = head.findIndex((w) => people.nouns.has(w) || people.nounEndings?.test(w) === true);
     return at < 0 ? undefined : { noun: head[at] as string, before: head[at - 1] ?? '' };
   };
   // "Léonard de Vinci est un peintre…": a French card keeps the sentence, which opens on the name
