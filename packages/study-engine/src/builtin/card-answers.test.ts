@@ -772,6 +772,8 @@ Léonard de Vinci est un peintre, ingénieur et savant italien. Les peintres uti
     expect(questions).toContain('Qui était « Érasme » ?');
     expect(questions).toContain('Qui était « Léonard de Vinci » ?');
     expect(questions.join(' ')).not.toMatch(/« (?:érasme|florence) »/);
+    const model = lessonModel(renaissance, 'fr');
+    expect(model.terms.find((t) => t.surface === 'Érasme')?.kind).toBe('name');
   });
 
   it('asks who a person was whose noun the list lacks: a volcanologist, a seismologist', () => {

@@ -1604,8 +1604,10 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     definitionSentence,
     defined,
     explicitlyDefined: defined && strength >= definitionStrength.copulaStart,
+    // "Érasme est…": a French name that only opens sentences is a name too.
     kind:
-      candidate.capitals > 0 && surface.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
+      (candidate.capitals > 0 || bareFrenchSubject(analysis, candidate)) &&
+      surface.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
         ? 'name'
         : 'term',
   };
