@@ -337,9 +337,7 @@ export function statementQuestion(
       // In French the predicate agrees with the determiner; a name with an article ("The Berlin
       // Wall") is a place or a thing, one without ("Winston Churchill") may be a person: "The
       // Berlin Wall said in 1946 that…" gives itself away.
-      (language !== 'fr' && asked.kind !== 'name'
-        ? true
-        : other.determiner === statement.determiner) &&
+      ((language !== 'fr' && asked.kind !== 'name') || other.determiner === statement.determiner) &&
       !naming(foldText(other.predicate)) &&
       similarLength(statement.subject.length + other.predicate.length, answer.length)
     );

@@ -130,14 +130,12 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
         const previous = spans.at(-1);
         // "fondée en 753 av. J.-C.", "see fig. 2": an abbreviation ends no sentence, nor does a
         // name's initial before the rest of the name ("John F. Kennedy", not "…Hepatitis B. The").
-        const before = previous && blockText.slice(previous[0], previous[1]);
-        const firstWord = foldText(/^\p{L}+/u.exec(body)?.[0] ?? '');
+        const before = previous ? blockText.slice(previous[0], previous[1]) : '';
         const initial =
-          before !== undefined &&
           /(?:^|\s)\p{Lu}\p{Ll}+\s\p{Lu}\.$/u.test(before) &&
           /^\p{Lu}\p{Ll}/u.test(body) &&
-          !pack.stopWords.has(firstWord);
-        if (previous && (initial || abbreviationEnd.test(before ?? ''))) {
+          !pack.stopWords.has(foldText(/^\p{L}+/u.exec(body)?.[0] ?? ''));
+        if (previous && (initial || abbreviationEnd.test(before))) {
           previous[1] = piece.index + lead + body.length;
         } else spans.push([piece.index + lead, piece.index + lead + body.length]);
       }

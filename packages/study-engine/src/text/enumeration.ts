@@ -20,8 +20,8 @@ const coordinators: Partial<Record<LessonLanguage, string>> = {
 const patterns = new Map<LessonLanguage, RegExp[] | null>();
 
 function patternsFor(language: LessonLanguage): RegExp[] | null {
-  let pattern = patterns.get(language);
-  if (pattern !== undefined) return pattern;
+  let found = patterns.get(language);
+  if (found !== undefined) return found;
   const opener = itemOpeners[language];
   const definite = definiteOpeners[language];
   const and = coordinators[language];
@@ -30,7 +30,7 @@ function patternsFor(language: LessonLanguage): RegExp[] | null {
   // A short item: a determiner and one to four words.
   const item = opener ? `${opener}${word}(?:\\s+${word}){0,3}` : '';
   const end = String.raw`\s*(?:[.;:!?)]|$)`;
-  pattern =
+  found =
     opener && definite && and
       ? [
           // ", la boue, les rats": another item follows; ", les rats et les bombardements.": the
@@ -50,8 +50,8 @@ function patternsFor(language: LessonLanguage): RegExp[] | null {
           ),
         ]
       : null;
-  patterns.set(language, pattern);
-  return pattern;
+  patterns.set(language, found);
+  return found;
 }
 
 /**
