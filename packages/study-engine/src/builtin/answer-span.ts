@@ -928,8 +928,13 @@ function namedByParticiple(
   const participle = namingPatterns(language)?.participleBefore.exec(
     text.slice(span.start, occurrence.start),
   );
-  if (!participle || !afterNamedTerm.test(text.slice(occurrence.end, span.end))) return undefined;
-  const before = text.slice(span.start, span.start + participle.index);
+  if (!participle) return undefined;
+  // "…une solution de concentration connue, appelée solution titrante, jusqu'à l'équivalence": a
+  // naming phrase between commas names the noun phrase before it whatever the clause goes on to say.
+  const lead = text.slice(span.start, span.start + participle.index);
+  const framed = /,\s*$/.test(lead) && /^\s*,/.test(text.slice(occurrence.end, span.end));
+  if (!framed && !afterNamedTerm.test(text.slice(occurrence.end, span.end))) return undefined;
+  const before = framed ? lead.replace(/,\s*$/, '') : lead;
   const start = nounPhraseStart(model, before);
   if (start === undefined) return undefined;
   const body = spanOf(model, span.start + start, span.start + participle.index);
@@ -1201,9 +1206,12 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     const body = { start, end, text: text.slice(start, end) };
     const explanation = body.text;
     const inside = term.occurrences.some((o) => o.end > body.start && o.start < body.end);
-    // "(from the Latin for…)", "(in adults)": a phrase opening on a preposition does not define.
+    // "(from the Latin for…)", "(in adults)", "jusqu'à l'équivalence": a phrase opening on a
+    // preposition, elided or not, does not define.
     const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';
-    if (isFunctionWord(model, opening)) continue;
+    if (isFunctionWord(model, opening) || isFunctionWord(model, opening.split("'")[0] ?? '')) {
+      continue;
+    }
     // "le rapport Brundtland, du nom de la Première ministre…": "du", "de" open a phrase that
     // says where the term comes from, not what it is.
     if (language === 'fr' && /^(?:du|de|d)$/.test(opening)) continue;

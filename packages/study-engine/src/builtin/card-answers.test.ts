@@ -798,4 +798,12 @@ Volcanoes are found along plate boundaries. Most volcanoes erupt near the Pacifi
     expect(card?.term).toBe('volcano');
     expect(card?.question).toBe('What does “volcano” mean?');
   });
+
+  it('reads no clause after a term named by "appelée X," as its explanation', () => {
+    const text = `# Le titrage
+
+Le titrage est une technique qui permet de déterminer la concentration d'une espèce en solution. On ajoute progressivement une solution de concentration connue, appelée solution titrante, jusqu'à l'équivalence. La solution titrante est placée dans la burette. La solution titrante est versée goutte à goutte.
+`;
+    expect(answerOf(text, 'fr', 'solution titrante')).not.toMatch(/^jusqu/);
+  });
 });
