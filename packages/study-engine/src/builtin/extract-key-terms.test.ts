@@ -552,3 +552,33 @@ describe('contractions and possessives', () => {
     expect(surfaces).toContain('obedience');
   });
 });
+
+describe('where a noun phrase ends', () => {
+  const surfaces = (text: string, language: 'en' | 'fr') =>
+    termCandidates(analyzeLesson(text, language)).map((c) => c.surface.toLowerCase());
+
+  it('ends before a verb in "-s" after a noun ("a cleavage furrow pinches the cell")', () => {
+    const text =
+      'In animal cells, a cleavage furrow pinches the cell in two. The cleavage furrow forms at the equator.';
+    expect(surfaces(text, 'en')).toContain('cleavage furrow');
+    expect(surfaces(text, 'en')).not.toContain('cleavage furrow pinches');
+  });
+
+  it('ends before an adjective that takes a complement, and before a charge', () => {
+    const text =
+      'Un acide est une espèce chimique capable de céder un ion hydrogène H+. Une base est une espèce chimique capable de capter un ion hydrogène H+.';
+    const found = surfaces(text, 'fr');
+    expect(found).toContain('espèce chimique');
+    expect(found).toContain('ion hydrogène');
+    expect(found).not.toContain('espèce chimique capable');
+    expect(found).not.toContain('ion hydrogène h');
+  });
+
+  it('reads a word in "-s" that opens "… are" or follows "substitutes and" as a noun', () => {
+    const text =
+      'Demand shifts with the prices of related goods, such as substitutes and complements. Substitutes are goods that can replace each other, like tea and coffee. Complements are goods used together, like cars and petrol.';
+    expect(surfaces(text, 'en')).toContain('complements');
+    expect(feature(text, 'en', 'substitutes', 'copula at start')).toBeGreaterThan(0);
+    expect(feature(text, 'en', 'complements', 'copula at start')).toBeGreaterThan(0);
+  });
+});

@@ -287,6 +287,42 @@ function namesBeforeCopula(
 }
 
 /**
+ * "Substitutes are goods that…", "Osteocytes are cells…": in English a plural term is defined by a
+ * plural noun with no article, its kind.
+ */
+function pluralKind(analysis: LessonAnalysis, head: Token, copula: Token, kind: Token): boolean {
+  if (analysis.language !== 'en' || copula.fold !== 'are') return false;
+  const text = analysis.text;
+  return (
+    (pluralNoun(head.fold) || englishTags(head.fold)?.includes('NNS') === true) &&
+    /^\p{Ll}/u.test(text[kind.start] ?? '') &&
+    englishTags(kind.fold)?.[0] === 'NNS'
+  );
+}
+
+/**
+ * Whether an English word read first as a verb in "-s" ("complements", "controls") is a plural noun
+ * by its place: opening its sentence right before "are" ("Complements are goods used together"),
+ * or joined by "and"/"or" to a plural noun before it ("substitutes and complements").
+ */
+function nounByItsPlace(tokens: readonly Token[], i: number, first: number, text: string): boolean {
+  const token = tokens[i] as Token;
+  if (!englishTags(token.fold)?.includes('NNS')) return false;
+  const next = tokens[i + 1];
+  if (i === first && next?.fold === 'are' && text.slice(token.end, next.start) === ' ') return true;
+  const link = tokens[i - 1];
+  const before = tokens[i - 2];
+  return (
+    i - 2 >= first &&
+    link !== undefined &&
+    before !== undefined &&
+    /^(?:and|or)$/.test(link.fold) &&
+    text.slice(before.end, token.start) === ` ${text.slice(link.start, link.end)} ` &&
+    englishTags(before.fold)?.[0] === 'NNS'
+  );
+}
+
+/**
  * Whether an English word read first as a verb ("sleep", "lag", "recall") is a noun after the word
  * before it: after an article, a number, an adjective or a singular noun ("a sleep debt", "stage 1
  * sleep", "positive affect", "memory recall", "jet lag") no bare verb can stand. A plural noun or a
@@ -393,6 +429,21 @@ function closingAdverb(token: Token, text: string): boolean {
   );
 }
 
+/** Adjectives that take a complement ("capable de", "able to"), folded, per language. */
+const complementAdjectives: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set('able unable capable incapable likely unlikely responsible'.split(' ')),
+  fr: new Set(
+    'capable capables incapable incapables susceptible susceptibles apte aptes pret prete prets pretes'.split(
+      ' ',
+    ),
+  ),
+};
+/** The words that open such a complement. */
+const complementLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set(['of', 'to', 'for']),
+  fr: new Set(['de', 'd', 'a']),
+};
+
 /** Maximal runs of content words inside one sentence, broken by stop words and punctuation. */
 function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): number[][] {
   const { tokens, text, pack } = analysis;
@@ -454,6 +505,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
         ((isMostlyNotNominal(token.fold) &&
           !namesBeforeCopula(tokens, i, text, i === first) &&
           !nounAfterModifier(previous, token, text, pack.determiners, next) &&
+          !nounByItsPlace(tokens, i, first, text) &&
           !participleBeforeNoun(tokens, i, first, text, pack.determiners)) ||
           // "Sort each half recursively": an adverb the lexicon does not know.
           (englishTags(token.fold) === undefined && unknownAdverb.test(token.fold)) ||
@@ -506,7 +558,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             text.slice(token.end, next.start) === ' ' &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (participleOnly(token.fold) ||
-              (englishTags(token.fold) === undefined && pluralNoun(previous.fold)))) ||
+              (englishTags(token.fold) === undefined && pluralNoun(previous.fold)) ||
+              // "a cleavage furrow pinches the cell": a singular noun, then a word in "-s" and
+              // an article; two nouns do not run into an article.
+              (englishTags(previous.fold)?.[0] === 'NN' &&
+                englishTags(token.fold)?.[0] === 'NNS' &&
+                /[^s]e?s$/.test(token.fold)))) ||
           // "…, which increases evaporation", "Deforestation reduces transpiration and increases
           // runoff": a word that can be a verb in "-s" after a relative pronoun, or after "and"
           // when a verb in "-s" came before it in the clause, with what it acts on after it.
@@ -589,6 +646,22 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
         text.slice(token.end, next.start) === ' ') ||
         (written === 'I' &&
           !/^(?:VBP|VBD|VB|MD|RB)$/.test(englishTags(next?.fold ?? '')?.[0] ?? 'NN')));
+    // "une espèce chimique capable de céder…", "cells able to divide": an adjective that takes a
+    // complement says what the noun does, it is no part of its name.
+    const governing =
+      run.length > 0 &&
+      next !== undefined &&
+      complementAdjectives[analysis.language]?.has(token.fold) === true &&
+      (complementLinks[analysis.language]?.has(next.fold) ?? false);
+    if (
+      governing ||
+      // "un ion hydrogène H+", "Na+": a symbol with its charge is no word of a term.
+      (run.length > 0 && /^[+−-](?![\p{L}\p{N}])/u.test(text.slice(token.end, token.end + 2)))
+    ) {
+      if (run.length) runs.push(run);
+      run = [];
+      continue;
+    }
     if (
       !hyphenated &&
       !namePart &&
@@ -931,7 +1004,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const definite =
             afterNext !== undefined &&
             (pack.determiners.has(afterNext.fold) ||
-              pack.anyDeterminers?.has(afterNext.fold) === true) &&
+              pack.anyDeterminers?.has(afterNext.fold) === true ||
+              pluralKind(analysis, tokens[last] as Token, next, afterNext)) &&
             !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12));
           addEvidence(
             from,
