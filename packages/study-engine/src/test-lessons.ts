@@ -270,3 +270,34 @@ The Cuban Missile Crisis of 1962 brought the world closer to nuclear war than ev
 
 Mikhail Gorbachev became leader of the Soviet Union in 1985. He introduced glasnost, which means openness, and perestroika, the restructuring of the Soviet economy. The Berlin Wall fell in 1989, and Germany was reunited the following year. The Soviet Union collapsed in 1991.
 `;
+
+/** A biology lesson written for the purpose: lists of phases and stages, a list announced by "It". */
+export const cellCycleLesson = `# The Cell Cycle and Mitosis
+
+## Overview
+
+The cell cycle is the ordered series of events that a cell goes through as it grows and divides. It has two main stages: interphase and the mitotic phase. Most cells spend about 90 percent of their time in interphase.
+
+## Interphase
+
+Interphase is the period during which the cell grows and copies its DNA. It is divided into three phases:
+- G1 phase, in which the cell grows and makes proteins
+- S phase, in which the DNA is replicated
+- G2 phase, in which the cell prepares for division
+
+During the S phase, each chromosome is copied. The two identical copies, called sister chromatids, stay joined at a region known as the centromere.
+
+## Mitosis
+
+Mitosis is the division of the nucleus into two genetically identical nuclei. It is usually followed by cytokinesis, the division of the cytoplasm. Mitosis has four stages:
+1. Prophase: the chromosomes condense and the spindle begins to form.
+2. Metaphase: the chromosomes line up along the middle of the cell.
+3. Anaphase: the sister chromatids separate and move to opposite poles.
+4. Telophase: a nuclear envelope forms around each set of chromosomes.
+
+The mitotic spindle is made of microtubules that pull the chromatids apart. In animal cells, a cleavage furrow pinches the cell in two, while in plant cells a cell plate forms between the two new cells.
+
+## Control of the cycle
+
+Checkpoints are control points where the cell checks that conditions are right before it moves on. If the DNA is damaged, the G1 checkpoint stops the cycle so that the damage can be repaired. Cancer is a disease in which cells divide without control because their checkpoints no longer work. A tumour is a mass of abnormal cells. Rudolf Virchow, a German physician, stated in 1855 that every cell comes from another cell.
+`;

@@ -415,8 +415,11 @@ function chooseSentences(model: LessonModel): Set<number> {
     const first = list[0] as number;
     return chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first);
   };
+  // One that points back ("It is divided into three phases:") comes with the sentence it leans on
+  // ("Interphase is the period during which…"), or is left to the allowance below.
   for (const list of lists) {
-    if (announces(list)) take((list[0] as number) - 1, ceiling, true);
+    const intro = (list[0] as number) - 1;
+    if (announces(list)) take(intro, ceiling, !dependsOnContext(analysis, intro));
   }
 
   // Lazy greedy cover: gains only shrink as terms get covered, so a popped sentence whose fresh

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fillBlank, type McqQuestion, type Sheet } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  cellCycleLesson,
   coldWarLesson,
   englishWaterCycleLesson,
   frenchHistoryLesson,
@@ -151,6 +152,13 @@ describe('study material a teacher would sign', () => {
     const quakes = sheet.blocks.findIndex((b) => b.text === 'Earthquakes and volcanoes');
     expect(sheet.blocks[quakes + 1]?.text).toMatch(/^An earthquake is a sudden shaking/);
     expect(emptyHeadings(sheet)).toEqual([]);
+  });
+
+  it('shows a list announced by "It is divided into…" with the sentence "It" points to', async () => {
+    const sheet = await engine.generateSheet(en(cellCycleLesson));
+    const intro = sheet.blocks.find((b) => b.text.includes('divided into three phases'));
+    expect(intro?.text).toMatch(/^Interphase is the period/);
+    for (const block of sheet.blocks) expect(block.text).not.toMatch(/^(?:It|They|This) /);
   });
 
   it('sets a person among people and a treaty or a wall among things', async () => {
