@@ -581,4 +581,15 @@ describe('where a noun phrase ends', () => {
     expect(feature(text, 'en', 'substitutes', 'copula at start')).toBeGreaterThan(0);
     expect(feature(text, 'en', 'complements', 'copula at start')).toBeGreaterThan(0);
   });
+
+  it('reads "agents" as a noun and sets a person’s name apart from the words before it', () => {
+    const text =
+      "Un agent pathogène est un micro-organisme capable de provoquer une maladie. Les agents pathogènes sont combattus par les défenses de l'organisme. Le premier vaccin a été mis au point en 1796 par le médecin anglais Edward Jenner. On appelle effet Joule le dégagement de chaleur dans un conducteur. La vaccination consiste à injecter un agent pathogène rendu inoffensif afin de déclencher une réponse. Un agent pathogène rendu inoffensif afin de protéger est un vaccin.";
+    const found = surfaces(text, 'fr');
+    expect(found).toContain('agent pathogène');
+    expect(found).toContain('edward jenner');
+    expect(found).not.toContain('médecin anglais edward jenner');
+    expect(found).toContain('effet joule');
+    for (const surface of found) expect(surface).not.toMatch(/\bafin$/);
+  });
 });

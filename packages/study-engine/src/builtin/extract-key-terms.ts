@@ -673,7 +673,22 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       run = [];
       continue;
     }
-    if (run.length && previous && !gapJoins(text, previous, token, pack.spaced)) {
+    // "le médecin anglais Edward Jenner", "the English physician Edward Jenner": a person's name
+    // of two words after lower-case words is a phrase of its own, set beside what it names ("effet
+    // Joule", one word, is the name of the effect).
+    const nameAfterWords =
+      pack.spaced &&
+      previous !== undefined &&
+      next !== undefined &&
+      /^\p{Ll}/u.test(text.slice(previous.start, previous.end)) &&
+      /^\p{Lu}\p{Ll}/u.test(written) &&
+      /^\p{Lu}\p{Ll}/u.test(text.slice(next.start, next.end)) &&
+      text.slice(token.end, next.start) === ' ';
+    if (
+      run.length &&
+      previous &&
+      (nameAfterWords || !gapJoins(text, previous, token, pack.spaced))
+    ) {
       runs.push(run);
       run = [];
     }

@@ -39,9 +39,11 @@ function frenchNouns(): ReadonlySet<string> {
 /**
  * Nouns the Lefff gender list lacks while its conjugation tables have them as verb forms ("la
  * politique monétaire" read as "il politique"): every "-ique" form of those tables that is a
- * common noun.
+ * common noun; and "agent", which the list lacks and whose ending reads as a plural verb's
+ * ("les agents pathogènes").
  */
 const nounsLefffLacks: ReadonlySet<string> = new Set([
+  'agent',
   'politique',
   'critique',
   'plastique',
