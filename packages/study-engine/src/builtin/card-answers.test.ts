@@ -806,4 +806,18 @@ Le titrage est une technique qui permet de déterminer la concentration d'une es
 `;
     expect(answerOf(text, 'fr', 'solution titrante')).not.toMatch(/^jusqu/);
   });
+
+  it('says nothing of a unit ("ohms") that the lesson says of a name ("Georg Ohm, a German physicist")', () => {
+    const text = `# Resistance
+
+Resistance is the opposition of a component to the flow of current. It is measured in ohms. A resistor of 10 ohms with a current of 2 A has a voltage of 20 V. Georg Ohm, a German physicist, published this law in 1827.
+`;
+    const model = lessonModel(text, 'en');
+    const ohms = model.terms.find((t) => t.key === 'ohm');
+    expect(ohms).toBeDefined();
+    expect(ohms?.occurrences.map((o) => text.slice(o.start, o.end))).toEqual(['ohms', 'ohms']);
+    for (const card of cardsOf(text)) {
+      if (/^ohms?$/i.test(card.term ?? '')) expect(card.answer).not.toMatch(/German physicist/);
+    }
+  });
 });

@@ -592,4 +592,10 @@ describe('where a noun phrase ends', () => {
     expect(found).toContain('effet joule');
     for (const surface of found) expect(surface).not.toMatch(/\bafin$/);
   });
+
+  it('ends a subject noun before its verb after "if" ("If one bulb breaks, …")', () => {
+    const text =
+      'In a series circuit, the same current flows through each bulb. If one bulb breaks, the whole circuit stops working. Each bulb breaks the circuit when it fails.';
+    expect(surfaces(text, 'en')).not.toContain('bulb breaks');
+  });
 });

@@ -429,6 +429,22 @@ function closingAdverb(token: Token, text: string): boolean {
   );
 }
 
+/** Conjunctions that open a clause of time, condition or cause, folded. */
+const subordinators: ReadonlySet<string> = new Set(
+  'if when whenever while because once unless until after before since as'.split(' '),
+);
+/** Words that may stand between such a conjunction and its subject's noun. */
+const subjectLeads: ReadonlySet<string> = new Set(
+  'the a an one this that each every its their his her our your some any no'.split(' '),
+);
+
+/** Whether the noun phrase at `start` is the subject of a clause that "if", "when"… opens. */
+function opensSubordinateClause(tokens: readonly Token[], start: number, first: number): boolean {
+  let i = start - 1;
+  while (i >= first && subjectLeads.has((tokens[i] as Token).fold)) i--;
+  return i >= first && subordinators.has((tokens[i] as Token).fold);
+}
+
 /** Adjectives that take a complement ("capable de", "able to"), folded, per language. */
 const complementAdjectives: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set('able unable capable incapable likely unlikely responsible'.split(' ')),
@@ -587,6 +603,14 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             ((run.length > 0 && text.slice(previous.end, token.start) === ' ') ||
               (/^(?:and|or)$/.test(previous.fold) &&
                 verbInClauseBefore(tokens, text, i - 1, first, 'VBD')))) ||
+          // "If one bulb breaks, the circuit stops": after "if", "when"… and a singular noun, a
+          // word that can be a verb in "-s" is the clause's verb.
+          (run.length > 0 &&
+            previous !== undefined &&
+            text.slice(previous.end, token.start) === ' ' &&
+            englishTags(token.fold)?.includes('VBZ') === true &&
+            englishTags(previous.fold)?.[0] === 'NN' &&
+            opensSubordinateClause(tokens, run[0] as number, first)) ||
           // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
           // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
           // often), not after a plural or an adjective ("price controls", "human factors").
@@ -1680,8 +1704,9 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     }
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
-  if (!defined) definitionSentence = fallbackSentence(analysis, candidate);
   const { surface: named, key, words } = namingOf(analysis, candidate);
+  const occurrences = ownOccurrences(analysis, candidate, named);
+  if (!defined) definitionSentence = fallbackSentence(analysis, { ...candidate, occurrences });
   const surface = defined ? definedForm(analysis, candidate, definitionSentence, named) : named;
   return {
     key,
@@ -1689,7 +1714,7 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     words,
     score,
     probability: logistic(score),
-    occurrences: candidate.occurrences,
+    occurrences,
     definitionSentence,
     defined,
     explicitlyDefined: defined && strength >= definitionStrength.copulaStart,
@@ -1700,6 +1725,30 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
         ? 'name'
         : 'term',
   };
+}
+
+/**
+ * The occurrences that are the term itself: a common noun written with a capital after a word
+ * with one is part of a name ("ohms" in "Georg Ohm, a German physicist" is no unit, and what is
+ * said beside it is said of the physicist). All of them when none is left.
+ */
+function ownOccurrences(
+  analysis: LessonAnalysis,
+  candidate: Candidate,
+  surface: string,
+): Candidate['occurrences'] {
+  if (!/^\p{Ll}/u.test(surface)) return candidate.occurrences;
+  const { text, sentences } = analysis;
+  const own = candidate.occurrences.filter((o) => {
+    if (!/^\p{Lu}\p{Ll}/u.test(text.slice(o.start, o.end))) return true;
+    // Right after another word with a capital ("Georg Ohm"; not "The"), it is part of a name;
+    // elsewhere the capital may be the sentence's, the line's or the author's ("Stimulation de la
+    // Prolactine"), and an abbreviation ("the IRB") is the term's own.
+    const before = text.slice(sentences[o.sentence]?.start ?? o.start, o.start);
+    const word = /(\p{Lu}[\p{L}'’-]*)\s$/u.exec(before)?.[1];
+    return word === undefined || analysis.pack.stopWords.has(foldText(word));
+  });
+  return own.length > 0 ? own : candidate.occurrences;
 }
 
 /**
