@@ -276,3 +276,46 @@ Researchers must protect participants from harm. A consent form describes what p
     );
   });
 });
+
+describe('questions on people', () => {
+  const pioneers = `# Electricity pioneers
+
+## The scientists
+
+Georg Ohm was a German physicist who studied the resistance of wires. Michael Faraday was an English scientist who discovered electromagnetic induction. Alessandro Volta was an Italian physicist who invented the first battery. André-Marie Ampère was a French mathematician who described the force between two currents.
+
+## Units
+
+Resistance is the opposition of a component to the flow of current. Resistance is measured in ohms. Voltage is the energy transferred per unit of charge. Voltage is measured in volts. Current is the rate of flow of electric charge. Current is measured in amperes. Capacitance is the ability of a component to store charge. Capacitance is measured in farads.
+
+## Circuits
+
+A circuit is a closed loop through which current flows. A battery is a source of electrical energy made of cells. A switch is a device that opens or closes a circuit. A resistor is a component that limits the current. Electromagnetic induction is the production of a voltage by a changing magnetic field.
+`;
+  const described = (choice: string) => /^an? (?:German|English|Italian|French) /.test(choice);
+
+  it('ask who a person was among what other people were', async () => {
+    const quiz = await engine.generateQuiz({ text: pioneers, language: 'en', type: 'mcq' });
+    const asked = quiz.questions.filter((q) => q.type === 'mcq' && described(q.answer));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) {
+      expect(question.prompt).toMatch(/^Who was “/);
+      if (question.type === 'mcq') expect(question.choices.every(described)).toBe(true);
+    }
+  });
+
+  it('do not offer the only person’s description among definitions of things', async () => {
+    const text = pioneers.replace(
+      /## The scientists\n\n.*\n/,
+      '## A scientist\n\nGeorg Ohm, a German physicist, published his law in 1827.\n',
+    );
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        expect(question.answer).not.toMatch(/German physicist/);
+        avoid.push(question.prompt);
+      }
+    }
+  });
+});

@@ -465,6 +465,17 @@ function opensOnArticle(model: LessonModel, text: string): boolean {
 }
 
 /** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
+/** Whether a term's definition says what person it is, once per term (each quiz asks it often). */
+const personDefinitions = new WeakMap<KeyTerm, boolean>();
+function describesPerson(term: KeyTerm, definition: string, pack: LessonModel['analysis']['pack']) {
+  let person = personDefinitions.get(term);
+  if (person === undefined) {
+    person = whoQuestion(term.surface, definition, pack) !== undefined;
+    personDefinitions.set(term, person);
+  }
+  return person;
+}
+
 function definitionDistractors(
   model: LessonModel,
   term: KeyTerm,
@@ -481,10 +492,15 @@ function definitionDistractors(
   const language = model.analysis.language;
   const nounPhrase = opensOnArticle(model, answer);
   const clause = opensOnClause(answer, language);
+  // "a German physicist" among what other people were, never beside "the sum of…": a person's
+  // description is offered only among people's.
+  const pack = model.analysis.pack;
+  const person = whoQuestion(term.surface, defined.text, pack) !== undefined;
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);
     if (!body) continue;
+    if (describesPerson(other, body.text, pack) !== person) continue;
     const text = choiceText(body.text, model);
     const folded = foldText(text);
     if (seen.has(folded) || !similarLength(text.length, answer.length)) continue;
@@ -938,7 +954,10 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const offered = [...others, definition].map(foldText).sort().join('\u0000');
     if (offeredDefinitions.has(offered)) return undefined;
     offeredDefinitions.add(offered);
-    const template = theories?.whichStatement ?? pack.templates.whichDefinition;
+    const template =
+      theories?.whichStatement ??
+      whoQuestion(item.term.surface, body.text, pack) ??
+      pack.templates.whichDefinition;
     const prompt = fillTemplate(template, { term: item.term.surface });
     return { type: 'mcq', prompt, choices: others, answer: definition, source };
   };
