@@ -302,6 +302,12 @@ A circuit is a closed loop through which current flows. A battery is a source of
       expect(question.prompt).toMatch(/^Who was “/);
       if (question.type === 'mcq') expect(question.choices.every(described)).toBe(true);
     }
+    // The other way round: the description given, the person asked for.
+    const named = quiz.questions.filter((q) =>
+      /“an? (?:German|English|Italian|French) /.test(q.prompt),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const question of named) expect(question.prompt).toMatch(/^Who was this: “/);
   });
 
   it('do not offer the only person’s description among definitions of things', async () => {

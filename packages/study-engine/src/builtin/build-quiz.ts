@@ -941,7 +941,12 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     // "Which of these states that “emotions arise from physiological arousal”?"
     const theories = body.stated ? pack.theories : undefined;
     if (kind === 'meaning') {
-      const template = theories?.whichStates ?? pack.templates.whichTermMeans;
+      // "Who was this: “a German physicist who…”?": one person, asked as a person.
+      const one = whoQuestion(item.term.surface, body.text, pack) === pack.people?.who;
+      const template =
+        theories?.whichStates ??
+        (one ? pack.people?.whoThis : undefined) ??
+        pack.templates.whichTermMeans;
       const prompt = fillTemplate(template, { definition });
       const others = termDistractors(model, item.term, foldText(prompt), count, random);
       if (!others) return undefined;

@@ -210,6 +210,8 @@ export interface LanguagePack {
     who: string;
     /** The same question of people: "Who were “{term}”?". */
     whoMany: string;
+    /** An MCQ giving what one person was and asking for their name: "Who was this: “{definition}”?". */
+    whoThis: string;
     /** Plurals of people that do not end as plurals do ("people", "gens"). */
     plurals: ReadonlySet<string>;
     /** Articles that open the definition of one person ("a", "un"): "un héros" is one. */
@@ -422,6 +424,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     people: {
       who: 'Who was “{term}”?',
       whoMany: 'Who were “{term}”?',
+      whoThis: 'Who was this: “{definition}”?',
       plurals: words('people men women children'),
       singular: words('a an one the'),
       relative: 'who',
@@ -546,6 +549,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     people: {
       who: 'Qui était « {term} » ?',
       whoMany: 'Qui étaient « {term} » ?',
+      whoThis: 'Qui était-ce : « {definition} » ?',
       plurals: words('gens'),
       singular: words('un une le la l'),
       nounEndings: /(?:ologue|icien|icienne)s?$/,
