@@ -324,4 +324,32 @@ A circuit is a closed loop through which current flows. A battery is a source of
       }
     }
   });
+
+  it('ask who a person was only among people ("Qui était-ce : « un chimiste… » ?")', async () => {
+    const text = `# Les savants des Lumières
+
+## Les savants
+
+Antoine Lavoisier est un chimiste français qui a découvert le rôle de l'oxygène dans la combustion. Isaac Newton est un physicien anglais qui a formulé la loi de la gravitation universelle. Carl von Linné est un naturaliste suédois qui a classé les êtres vivants. Émilie du Châtelet est une mathématicienne française qui a traduit l'œuvre de Newton.
+
+## Les notions
+
+La combustion est une réaction chimique entre un combustible et un comburant. La gravitation est l'attraction qui s'exerce entre deux corps ayant une masse. La classification est le rangement des êtres vivants en groupes selon leurs caractères communs. Une espèce est un ensemble d'individus capables de se reproduire entre eux. Un comburant est une substance qui permet la combustion, comme le dioxygène.
+
+## Les Lumières
+
+Les Lumières sont un mouvement intellectuel du XVIIIe siècle qui défend la raison contre les préjugés. L'Encyclopédie, dirigée par Diderot et d'Alembert, rassemble les connaissances de l'époque.
+`;
+    const people =
+      /^(?:Antoine Lavoisier|Isaac Newton|Carl von Linné|Linné|Émilie du Châtelet|Diderot|d’Alembert|Alembert)$/;
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (!question.prompt.startsWith('Qui était-ce') || question.type !== 'mcq') continue;
+        for (const choice of question.choices) expect(choice).toMatch(people);
+      }
+    }
+  });
 });

@@ -941,12 +941,29 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     // "Which of these states that “emotions arise from physiological arousal”?"
     const theories = body.stated ? pack.theories : undefined;
     if (kind === 'meaning') {
-      // "Who was this: “a German physicist who…”?": one person, asked as a person.
-      const one = whoQuestion(item.term.surface, body.text, pack) === pack.people?.who;
-      const template =
-        theories?.whichStates ??
-        (one ? pack.people?.whoThis : undefined) ??
-        pack.templates.whichTermMeans;
+      // "Who was this: “a German physicist who…”?": one person, asked among people only
+      // ("physicien anglais" or "XVIIIe siècle" beside "Isaac Newton" would give it away). A
+      // lesson that names too few people asks which term it means, as of any other term.
+      const whoThis =
+        !theories && whoQuestion(item.term.surface, body.text, pack) === pack.people?.who
+          ? pack.people?.whoThis
+          : undefined;
+      if (whoThis) {
+        const prompt = fillTemplate(whoThis, { definition });
+        const person = (other: KeyTerm) => {
+          const described = definitionBody(model, other);
+          return (
+            other.kind === 'name' &&
+            ((described !== undefined && describesPerson(other, described.text, pack)) ||
+              personLike(other, model.analysis.language))
+          );
+        };
+        const people = termDistractors(model, item.term, foldText(prompt), count, random, person);
+        if (people) {
+          return { type: 'mcq', prompt, choices: people, answer: item.term.surface, source };
+        }
+      }
+      const template = theories?.whichStates ?? pack.templates.whichTermMeans;
       const prompt = fillTemplate(template, { definition });
       const others = termDistractors(model, item.term, foldText(prompt), count, random);
       if (!others) return undefined;
