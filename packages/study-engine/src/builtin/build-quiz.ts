@@ -464,7 +464,6 @@ function opensOnArticle(model: LessonModel, text: string): boolean {
   return model.analysis.pack.determiners.has(first);
 }
 
-/** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
 /** Whether a term's definition says what person it is, once per term (each quiz asks it often). */
 const personDefinitions = new WeakMap<KeyTerm, boolean>();
 function describesPerson(term: KeyTerm, definition: string, pack: LessonModel['analysis']['pack']) {
@@ -476,6 +475,7 @@ function describesPerson(term: KeyTerm, definition: string, pack: LessonModel['a
   return person;
 }
 
+/** What other key terms of the lesson are defined as: the wrong choices of "Which defines X?". */
 function definitionDistractors(
   model: LessonModel,
   term: KeyTerm,
@@ -495,7 +495,7 @@ function definitionDistractors(
   // "a German physicist" among what other people were, never beside "the sum of…": a person's
   // description is offered only among people's.
   const pack = model.analysis.pack;
-  const person = whoQuestion(term.surface, defined.text, pack) !== undefined;
+  const person = describesPerson(term, defined.text, pack);
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term)) continue;
     const body = definitionBody(model, other);

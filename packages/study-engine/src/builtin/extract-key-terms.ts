@@ -677,21 +677,17 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       next !== undefined &&
       complementAdjectives[analysis.language]?.has(token.fold) === true &&
       (complementLinks[analysis.language]?.has(next.fold) ?? false);
+    // "un ion hydrogène H+", "Na+": a symbol with its charge is no word of a term.
+    const charged =
+      run.length > 0 && /^[+−-](?![\p{L}\p{N}])/u.test(text.slice(token.end, token.end + 2));
     if (
       governing ||
-      // "un ion hydrogène H+", "Na+": a symbol with its charge is no word of a term.
-      (run.length > 0 && /^[+−-](?![\p{L}\p{N}])/u.test(text.slice(token.end, token.end + 2)))
-    ) {
-      if (run.length) runs.push(run);
-      run = [];
-      continue;
-    }
-    if (
-      !hyphenated &&
-      !namePart &&
-      !rankedTheory &&
-      !numbered &&
-      (verb || isWeakWord(token, pack.spaced, text))
+      charged ||
+      (!hyphenated &&
+        !namePart &&
+        !rankedTheory &&
+        !numbered &&
+        (verb || isWeakWord(token, pack.spaced, text)))
     ) {
       if (run.length) runs.push(run);
       run = [];
@@ -1744,8 +1740,9 @@ function ownOccurrences(
     // Right after another word with a capital ("Georg Ohm"; not "The"), it is part of a name;
     // elsewhere the capital may be the sentence's, the line's or the author's ("Stimulation de la
     // Prolactine"), and an abbreviation ("the IRB") is the term's own.
-    const before = text.slice(sentences[o.sentence]?.start ?? o.start, o.start);
-    const word = /(\p{Lu}[\p{L}'’-]*)\s$/u.exec(before)?.[1];
+    const sentenceStart = sentences[o.sentence]?.start ?? o.start;
+    const before = text.slice(Math.max(sentenceStart, o.start - 40), o.start);
+    const word = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*)\s$/u.exec(before)?.[1];
     return word === undefined || analysis.pack.stopWords.has(foldText(word));
   });
   return own.length > 0 ? own : candidate.occurrences;
