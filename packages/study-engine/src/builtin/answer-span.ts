@@ -203,14 +203,15 @@ function clauseOf(model: LessonModel, index: number, term: KeyTerm): Span | unde
   let start = sentence.start;
   let end = sentence.end;
   if (occurrence) {
-    const before = text.lastIndexOf('; ', occurrence.start);
+    const breaks = clauseBreaks(model, sentence.start, sentence.end);
+    const before = breaks.findLast((b) => b.next <= occurrence.start);
     // "Magma is molten rock below the surface; once it reaches the surface it is called lava":
     // a clause whose pronoun stands for something of the clause before keeps that clause.
-    if (before >= start && !clausePronoun.test(text.slice(before + 2, occurrence.start))) {
-      start = before + 2;
+    if (before && !clausePronoun.test(text.slice(before.next, occurrence.start))) {
+      start = before.next;
     }
-    const after = text.indexOf('; ', occurrence.end);
-    if (after >= 0 && after < end) end = after + 1;
+    const after = breaks.find((b) => b.at >= occurrence.end);
+    if (after) end = after.at + 1;
   }
   const span = spanOf(model, start, end);
   return span.end - span.start >= 12 ? withAnnounced(model, index, span) : undefined;
@@ -448,8 +449,19 @@ function namedByPrevious(
     return undefined;
   }
   const sentence = sentences[index];
+  if (!sentence) return undefined;
+  // "…an oceanic plate sinks beneath a continental plate; this process is called subduction": the
+  // clause before the semicolon is what the term names, not the sentence before.
+  const clauseBefore =
+    clause.start > sentence.start ? clauseEndingAt(model, sentence, clause.start) : undefined;
+  if (clauseBefore) {
+    return clauseBefore.end - clauseBefore.start >= 15 &&
+      !leansOnContext(clauseBefore.text, language)
+      ? clauseBefore
+      : undefined;
+  }
   const previous = sentences[index - 1];
-  if (!sentence || !previous || previous.heading || previous.block !== sentence.block) {
+  if (!previous || previous.heading || previous.block !== sentence.block) {
     return undefined;
   }
   const lead = spanOf(model, previous.start, previous.end);
@@ -458,6 +470,49 @@ function namedByPrevious(
     return undefined;
   }
   return lead.end - lead.start >= 15 && lead.end - lead.start <= maxMergedLength ? lead : undefined;
+}
+
+/**
+ * ", and the crater is the bowl-shaped hollow…": a second clause with a subject of its own (a
+ * noun phrase of a few words) and a copula before an article opens after its conjunction.
+ */
+const coordinatedCopula: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /,\s+(?:and|while|whereas|but)\s+(?=(?:the|an?)\s+(?:[\p{L}'-]+\s+){1,3}(?:is|are|was|were)\s+(?:the|an?)\s)/giu,
+  fr: /,\s+(?:et|tandis que|alors que|mais)\s+(?=(?:le|la|les|l['’]|une?)\s*(?:[\p{L}'’-]+\s+){1,3}(?:est|sont)\s+(?:le|la|les|l['’]|une?|des)\s?)/giu,
+};
+
+/** Where the clauses of `text.slice(from, to)` break: a semicolon, or a coordinated copula. */
+function clauseBreaks(
+  model: LessonModel,
+  from: number,
+  to: number,
+): Array<{ at: number; next: number }> {
+  const { text, language } = model.analysis;
+  const slice = text.slice(from, to);
+  const breaks = [...slice.matchAll(/; /gu)].map((m) => ({
+    at: from + m.index,
+    next: from + m.index + 2,
+  }));
+  const coordinated = coordinatedCopula[language];
+  if (coordinated) {
+    for (const m of slice.matchAll(coordinated)) {
+      breaks.push({ at: from + m.index, next: from + m.index + m[0].length });
+    }
+  }
+  return breaks.sort((a, b) => a.at - b.at);
+}
+
+/** The clause of `sentence` just before the one that opens at `next` (see `clauseOf`). */
+function clauseEndingAt(
+  model: LessonModel,
+  sentence: { start: number; end: number },
+  next: number,
+): Span | undefined {
+  const breaks = clauseBreaks(model, sentence.start, sentence.end);
+  const at = breaks.findIndex((b) => b.next === next);
+  if (at < 0) return undefined;
+  const start = at > 0 ? (breaks[at - 1] as { next: number }).next : sentence.start;
+  return spanOf(model, start, (breaks[at] as { at: number }).at);
 }
 
 /** Answers that define: the text after "X is", before "is called X", or set beside X. */

@@ -820,4 +820,34 @@ Resistance is the opposition of a component to the flow of current. It is measur
       if (/^ohms?$/i.test(card.term ?? '')) expect(card.answer).not.toMatch(/German physicist/);
     }
   });
+
+  it('answers "this process is called X" after a semicolon with the clause before it, not the sentence before', () => {
+    const text = `# Plate boundaries
+
+At a constructive boundary, two plates move apart and magma rises to fill the gap. At a destructive boundary, an oceanic plate sinks beneath a continental plate; this process is called subduction. The sinking plate melts and the magma rises.
+`;
+    expect(answerOf(text, 'en', 'subduction')).toBe(
+      'At a destructive boundary, an oceanic plate sinks beneath a continental plate',
+    );
+  });
+
+  it('ends a definition where a second clause defines another term (", and the crater is…")', () => {
+    const text = `# Parts of a volcano
+
+The vent is the opening through which magma reaches the surface, and the crater is the bowl-shaped hollow at the top of the volcano. Magma is molten rock beneath the surface.
+`;
+    expect(answerOf(text, 'en', 'vent')).toBe(
+      'the opening through which magma reaches the surface',
+    );
+    expect(answerOf(text, 'en', 'crater')).toBe(
+      'the bowl-shaped hollow at the top of the volcano.',
+    );
+    const french = `# Le volcan
+
+La cheminée est le conduit par lequel le magma monte, et le cratère est la dépression située au sommet du volcan. Le magma est une roche fondue.
+`;
+    expect(answerOf(french, 'fr', 'cheminée')).toBe(
+      'La cheminée est le conduit par lequel le magma monte',
+    );
+  });
 });
