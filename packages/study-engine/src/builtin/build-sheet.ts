@@ -96,11 +96,15 @@ function heapPop(heap: Array<[number, number]>): [number, number] | undefined {
 
 /**
  * A formula or an equation: operands of a few characters joined by "=", "->" or "→", with "+",
- * "-", "x", "×", "·", "/" between terms ("F = m x a", "6 CO2 + 6 H2O -> C6H12O6 + 6 O2").
+ * "-", "−", "x", "×", "·", "/" between terms ("F = m x a", "6 CO2 + 6 H2O -> C6H12O6 + 6 O2"), a
+ * function of a few letters being one operand whatever its brackets hold ("P(not A) = 1 − P(A)").
  */
-const operand = String.raw`(?:\d+\s)?[\p{L}\p{N}()\[\]^_]{1,10}`;
-const operation = String.raw`\s*(?:[+×·*/]|\s[-x]\s)\s*`;
+const operand = String.raw`(?:\d+\s)?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|[\p{L}\p{N}()\[\]^_²³]{1,10})`;
+const operation = String.raw`\s*(?:[+×·*/−]|\s[-x–]\s)\s*`;
 const side = `${operand}(?:${operation}${operand})*`;
+/** What may follow a formula to the end of its line when the line is a formula in words. */
+const wordFormulaRest = /^[\p{L}\p{N}\s'’()]{0,80}[/×÷][\p{L}\p{N}\s'’()/×÷+−-]{1,80}$/u;
+
 export const formulaPattern = new RegExp(
   `(?<![\\p{L}\\p{N}])${side}\\s*(?:=|->|→|⟶|⇌)\\s*${side}(?![\\p{L}\\p{N}])`,
   'u',
@@ -683,6 +687,12 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)").
     let formula = match[0];
     while (/[)\]]$/.test(formula) && unbalanced(formula)) formula = formula.slice(0, -1).trimEnd();
+    // "P(A) = number of favourable outcomes / total number of outcomes": a line that is a formula
+    // in words, on its own, is marked whole.
+    const rest = blockText.slice(start + formula.length);
+    if (blockText.slice(0, start).trim() === '' && wordFormulaRest.test(rest)) {
+      formula += rest.trimEnd();
+    }
     marks.push({ start, end: start + formula.length, color: markColors.formula, bold: true });
   }
   const candidates: Occurrence[] = [];

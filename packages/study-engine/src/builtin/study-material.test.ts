@@ -113,6 +113,30 @@ describe('study material a teacher would sign', () => {
       expect(block.text).not.toMatch(/^[^,]{2,40}, (?:elle|il|ils|elles) /);
   });
 
+  it('marks a probability formula whole, its functions and minus sign included', async () => {
+    const sheet = await engine.generateSheet(
+      en(`# Probability
+
+## Equally likely outcomes
+
+When all outcomes are equally likely, the probability of an event A is:
+
+P(A) = number of favourable outcomes / total number of outcomes
+
+The complement of an event A is the event "A does not happen". Its probability is P(not A) = 1 − P(A).
+
+## Combining events
+
+Two events are mutually exclusive if they cannot happen at the same time. For mutually exclusive events, P(A or B) = P(A) + P(B).
+`),
+    );
+    expect(marked(sheet, 'pink')).toEqual([
+      'P(A) = number of favourable outcomes / total number of outcomes',
+      'P(not A) = 1 − P(A)',
+      'P(A or B) = P(A) + P(B)',
+    ]);
+  });
+
   it('keeps the equation of a science lesson under its heading, marked whole as a formula', async () => {
     const sheet = await engine.generateSheet(en(photosynthesisLesson));
     const at = sheet.blocks.findIndex((b) => b.text === 'The overall equation');
