@@ -598,4 +598,42 @@ describe('where a noun phrase ends', () => {
       'In a series circuit, the same current flows through each bulb. If one bulb breaks, the whole circuit stops working. Each bulb breaks the circuit when it fails.';
     expect(surfaces(text, 'en')).not.toContain('bulb breaks');
   });
+
+  it('takes no gerund with an object for a term ("rolling a die", "while studying games of chance")', () => {
+    const text = `# Probability
+
+An experiment is an action whose result is uncertain, such as rolling a die. An event is a set of outcomes, for example rolling an even number. The probability of rolling a 5 with a fair die is 1/6. The probability of getting two heads when tossing two coins is 1/4. Blaise Pascal and Pierre de Fermat founded the theory of probability in 1654 while studying games of chance.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'en'), 30).map((t) => t.surface);
+    expect(surfaces).toContain('experiment');
+    expect(surfaces).not.toContain('rolling');
+    expect(surfaces).not.toContain('tossing');
+    expect(surfaces).not.toContain('studying games');
+  });
+
+  it('reads a French present form after a subject pronoun as the verb ("qui tourne autour", "On compte huit planètes")', () => {
+    const text = `# Le système solaire
+
+Une planète est un corps céleste qui tourne autour d'une étoile. On compte huit planètes. Un satellite naturel est un corps qui tourne autour d'une planète. La Lune est le satellite naturel de la Terre.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'fr'), 30).map((t) => t.surface);
+    expect(surfaces).toContain('satellite naturel');
+    expect(surfaces.filter((s) => /tourne|compte/.test(s))).toEqual([]);
+  });
+
+  it('takes no unit written after a number for a term ("150 millions de kilomètres", "8 minutes")', () => {
+    const french = `# Les distances
+
+L'unité astronomique est la distance moyenne entre la Terre et le Soleil, soit environ 150 millions de kilomètres. L'année-lumière est la distance parcourue par la lumière en une année, soit environ 9 500 milliards de kilomètres.
+`;
+    expect(extractKeyTerms(analyzeLesson(french, 'fr'), 30).map((t) => t.key)).not.toContain(
+      'kilometre',
+    );
+    const english = `# Light
+
+The light of the Sun takes about 8 minutes to reach us. Light travels at 300 000 kilometres per second. A light-year is the distance light travels in one year.
+`;
+    const keys = extractKeyTerms(analyzeLesson(english, 'en'), 30).map((t) => t.key);
+    expect(keys.filter((k) => /^(?:minut|kilometr)/.test(k))).toEqual([]);
+  });
 });

@@ -445,6 +445,9 @@ function opensSubordinateClause(tokens: readonly Token[], start: number, first: 
   return i >= first && subordinators.has((tokens[i] as Token).fold);
 }
 
+/** French subject pronouns, folded: the word after one is its verb. */
+const frenchSubjectPronouns = new Set('qui on il elle ils elles nous vous je tu'.split(' '));
+
 /** Adjectives that take a complement ("capable de", "able to"), folded, per language. */
 const complementAdjectives: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set('able unable capable incapable likely unlikely responsible'.split(' ')),
@@ -509,6 +512,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             (frenchArticles.test(text.slice(token.end, next.end + 1).trimStart()) ||
               // "une plaque océanique plonge sous une autre": or a preposition of place.
               frenchPlacePrepositions.has(next.fold)) &&
+            (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
+          // "qui tourne autour du Soleil", "On compte huit planètes": right after a subject
+          // pronoun, a present form that is also a noun ("tourne", "compte") is the verb.
+          (previous !== undefined &&
+            frenchSubjectPronouns.has(previous.fold) &&
+            /^\s+$/.test(text.slice(previous.end, token.start)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
@@ -1444,18 +1453,43 @@ function spelledOut(
   return undefined;
 }
 
+/** Units of measure and of time, folded and singular, that a number comes before ("8 minutes"). */
+const measureWords = new Set(
+  [
+    'metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile gram',
+    'kilogram tonne ton litre liter second minute hour day week month year century degree',
+    'percent dollar euro pound mole mètre kilomètre centimètre millimètre gramme kilogramme',
+    'seconde heure jour semaine mois an annee siecle degre mile',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(foldText),
+);
+
+/** A number before a word, in figures, its scale in words aside ("150 millions de", "13 billion"). */
+const numberBefore =
+  /\p{N}\s?(?:(?:thousand|million|billion|mille|millions?|milliards?)\s+(?:d['’]|de\s+)?)?$/iu;
+
 /**
  * Whether a candidate is a unit: a word of at most three letters that the lesson writes only
- * after a number ("3 cm", "5 kg", "2 °C" aside): a measure, not a term.
+ * after a number ("3 cm", "5 kg", "2 °C" aside), or a unit of measure or time it writes only after
+ * one ("150 millions de kilomètres", "8 minutes"): a measure, not a term.
  */
 function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const { text } = analysis;
-  return (candidate) =>
-    candidate.words === 1 &&
-    (candidate.folds[0]?.length ?? 0) <= 3 &&
-    candidate.occurrences.every((o) =>
-      /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),
+  return (candidate) => {
+    if (candidate.words !== 1) return false;
+    const fold = candidate.folds[0] ?? '';
+    if (fold.length <= 3) {
+      return candidate.occurrences.every((o) =>
+        /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),
+      );
+    }
+    if (!measureWords.has(fold) && !measureWords.has(fold.replace(/s$/, ''))) return false;
+    return candidate.occurrences.every((o) =>
+      numberBefore.test(text.slice(Math.max(0, o.start - 20), o.start)),
     );
+  };
 }
 
 /** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
@@ -1502,6 +1536,7 @@ const frenchAdjectiveEnding =
  */
 function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const { text, pack, language } = analysis;
+  if (language === 'en') return (candidate) => englishGerundWithObject(text, candidate);
   if (language !== 'fr') return () => false;
   return (candidate) => {
     const first = candidate.occurrences[0];
@@ -1533,6 +1568,27 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
       return previous === undefined || !pack.determiners.has(foldText(previous));
     });
   };
+}
+
+/** An object after a gerund: an article, a number, a possessive or a demonstrative. */
+const gerundObject =
+  /^\s+(?:a|an|the|one|two|three|four|five|six|ten|\d+|his|her|its|their|our|your|my|this|these|that|those|some|each)\s/iu;
+
+/**
+ * "rolling a die", "tossing two coins", "while studying games of chance": a word in "-ing" that
+ * takes an object wherever the lesson writes it, or a run opening on one after "while", "when",
+ * "by"…, is an action, not a term. A term the lesson defines stays one.
+ */
+function englishGerundWithObject(text: string, candidate: Candidate): boolean {
+  const first = candidate.folds[0] ?? '';
+  if (!first.endsWith('ing')) return false;
+  if (!englishTags(first)?.includes('VBG')) return false;
+  return candidate.occurrences.every((o) => {
+    if (candidate.words === 1) return gerundObject.test(text.slice(o.end, o.end + 12));
+    return /(?:^|\s)(?:while|when|by|after|before|without)\s+$/iu.test(
+      text.slice(Math.max(0, o.start - 10), o.start),
+    );
+  });
 }
 
 function eligible(candidate: Candidate, pack: LanguagePack): boolean {

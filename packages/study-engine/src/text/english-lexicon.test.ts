@@ -16,6 +16,17 @@ describe('English tags of British spellings', () => {
     expect(englishTags('photosynthesise')).toBeUndefined();
   });
 
+  it('reads a third person the lexicon lacks as a verb ("emulsifies", "oxidises"), a known plural as a noun', () => {
+    expect(englishTags('emulsifies')?.[0]).toBe('VBZ');
+    expect(englishTags('oxidises')?.[0]).toBe('VBZ');
+    expect(englishTags('enterprises')?.[0]).toBe('NNS');
+    const text = `# Digestion
+
+Bile is a green liquid made by the liver and stored in the gall bladder. Bile is not an enzyme: it emulsifies fats, which means it breaks large drops of fat into small droplets. Lipase breaks down lipids into fatty acids and glycerol.
+`;
+    expect(lessonModel(text, 'en').terms.map((t) => t.surface)).not.toContain('emulsifies fats');
+  });
+
   it('makes no card of a British verb ("What does the lesson say about “neutralises”?")', () => {
     const text = `# Acids and bases
 

@@ -17,6 +17,19 @@ export function englishTags(word: string): string[] | undefined {
     const found = lexicon[word.replace(british, american)];
     if (Array.isArray(found)) return found;
   }
+  // "classifies", "emulsifies", "oxidises": a third person the lexicon lacks, of a verb it holds
+  // or of a verb by its ending.
+  const bases = word.endsWith('ies')
+    ? [`${word.slice(0, -3)}y`]
+    : word.endsWith('es')
+      ? [word.slice(0, -1), word.slice(0, -2)]
+      : [];
+  for (const base of bases) {
+    if (base.length < 4) continue;
+    const tags = lexicon[base] ?? lexicon[base.replace(/is(e)$/, 'iz$1')];
+    if (Array.isArray(tags) && tags[0] === 'VB') return ['VBZ'];
+  }
+  if (/.{3}(?:ifies|izes|ises)$/.test(word)) return ['VBZ', 'NNS'];
   return undefined;
 }
 
