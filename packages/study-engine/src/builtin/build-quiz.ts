@@ -830,23 +830,33 @@ function compareQuestions(
 
 /** Dated events a lesson needs before its years are asked among years it does not name. */
 const minChronology = 2;
+/** How a year is written, its figures aside: "#", "AD #", "# BC", "# av. J.-C.", "#–#". */
+const yearShape = (date: string) => date.replace(/\d+/gu, '#');
+
 /** How far from the answer the years set beside it lie, nearest first. */
 const yearOffsets = [5, -5, 10, -10, 3, -3, 7, -7, 15, -15];
 
 /**
- * `count` years near `answer` that are none of the lesson's, and none after its latest (a year
- * still to come would give itself away).
+ * `count` years near `answer` that are none of the lesson's, written as it is ("AD 74" beside "AD
+ * 79", "47 av. J.-C." beside "52 av. J.-C."), and none after the lesson's latest (a year still to
+ * come would give itself away).
  */
 function nearbyYears(answer: string, lessonYears: readonly string[], count: number): string[] {
-  const year = Number(answer);
-  if (count <= 0 || !/^\d{3,4}$/.test(answer)) return [];
+  const parts = /^((?:AD|A\.D\.) )?(\d{1,4})((?: \S+){0,2})$/u.exec(answer);
+  if (count <= 0 || !parts) return [];
+  const [, prefix = '', digits = '', suffix = ''] = parts;
+  const plain = prefix === '' && suffix === '';
+  if (plain && digits.length < 3) return [];
   const known = new Set(lessonYears);
-  const latest = Math.max(...lessonYears.map(Number).filter(Number.isFinite));
+  const latest = plain
+    ? Math.max(...lessonYears.map(Number).filter(Number.isFinite))
+    : Number.POSITIVE_INFINITY;
   return yearOffsets
-    .map((offset) => year + offset)
-    .filter((y) => y > 0 && y <= latest && !known.has(String(y)))
+    .map((offset) => Number(digits) + offset)
+    .map((y) => ({ y, written: `${prefix}${y}${suffix}` }))
+    .filter(({ y, written }) => y > 0 && y <= latest && !known.has(written))
     .slice(0, count)
-    .map(String);
+    .map(({ written }) => written);
 }
 
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
@@ -997,19 +1007,21 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     for (const fact of facts) {
       // "In 1789, France was an absolute monarchy": what was then did not happen then.
       if (fact.state) continue;
-      const others = facts
+      let others = facts
         .filter((f) => f !== fact && f.kind === fact.kind && f.date !== fact.date)
         .map((f) => f.date);
       // Too few other years in a lesson that tells a chronology: years near the answer that the
       // lesson does not name ("1992 / 1997 / 2015" and 2002), never past the lesson's latest.
+      // Years written as the answer is come first ("52 av. J.-C." among "212", "476" and "496"
+      // would stand out): the lesson's, then near ones.
       if (fact.kind === 'year' && years.length >= minChronology) {
-        others.push(
-          ...nearbyYears(
-            fact.date,
-            years.map((f) => f.date),
-            answerCount - 1 - others.length,
-          ),
-        );
+        const lessonYears = years.map((f) => f.date);
+        const alike = others.filter((date) => yearShape(date) === yearShape(fact.date));
+        alike.push(...nearbyYears(fact.date, lessonYears, answerCount - 1 - alike.length));
+        others =
+          alike.length >= answerCount - 1
+            ? alike
+            : [...others, ...nearbyYears(fact.date, lessonYears, answerCount - 1 - others.length)];
       }
       if (others.length < answerCount - 1) continue;
       dateQuestions.push({

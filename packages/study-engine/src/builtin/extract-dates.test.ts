@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { McqQuestion } from '@study/shared';
 import { buildFlashcards } from './build-flashcards.ts';
+import { createBuiltinEngine } from './builtin-engine.ts';
 import { dateFacts } from './extract-dates.ts';
 import { lessonModel } from './lesson-model.ts';
 
@@ -60,5 +62,57 @@ In 1952, the first edition of the DSM classified disorders by their causes. In 1
     const facts = dateFacts(lessonModel(text, 'en'));
     const state = Object.fromEntries(facts.map((fact) => [fact.date, fact.state]));
     expect(state).toEqual({ '1952': false, '1980': false, '2013': true, '2022': false });
+  });
+});
+
+describe('years of Antiquity', () => {
+  const rome = `# Ancient Rome
+
+According to legend, Rome was founded in 753 BC by Romulus and Remus. In 509 BC, the Romans drove out their last king and founded the Republic. A republic is a state in which power belongs to the citizens. In AD 79, the eruption of Mount Vesuvius buried Pompeii. In AD 395, the empire was divided into an eastern and a western part.
+`;
+  const gaule = `# La Gaule romaine
+
+## La conquête
+
+Au Ier siècle avant J.-C., la Gaule est divisée en peuples rivaux. Jules César, général romain, conquiert la Gaule entre 58 et 51 av. J.-C. En 52 av. J.-C., Vercingétorix, chef des Arvernes, est vaincu à Alésia. Il se rend à César.
+
+## La romanisation
+
+La romanisation est l'adoption par les Gaulois de la langue, des lois et du mode de vie des Romains. Les Romains construisent des villes avec un forum, des thermes et un amphithéâtre. Les thermes sont des bains publics. Un aqueduc est un canal qui apporte l'eau aux villes.
+
+En 212, l'empereur Caracalla accorde la citoyenneté romaine à tous les hommes libres de l'Empire.
+
+## La fin de l'Empire
+
+En 476, le dernier empereur romain d'Occident est déposé. C'est la fin de l'Antiquité. En 496, Clovis, roi des Francs, est baptisé à Reims.
+`;
+
+  it('are key dates in both languages: "AD 79", "509 BC", "52 av. J.-C.", and "En 476," with its comma', () => {
+    const english = Object.fromEntries(
+      dateFacts(lessonModel(rome, 'en')).map((fact) => [fact.date, [fact.kind, fact.event.text]]),
+    );
+    expect(english).toMatchObject({
+      '509 BC': ['year', 'the Romans drove out their last king and founded the Republic'],
+      'AD 79': ['year', 'the eruption of Mount Vesuvius buried Pompeii'],
+      'AD 395': ['year', 'the empire was divided into an eastern and a western part'],
+    });
+    const questions = buildFlashcards(lessonModel(gaule, 'fr')).map((card) => card.question);
+    expect(questions).toContain('Que s’est-il passé en 52 av. J.-C. ?');
+    expect(questions).toContain('Que s’est-il passé en 476 ?');
+  });
+
+  it('are asked among years written the same way', async () => {
+    const quiz = await createBuiltinEngine().generateQuiz({
+      text: gaule,
+      language: 'fr',
+      title: 'La Gaule romaine',
+      type: 'mcq',
+      answerCount: 4,
+    });
+    const question = quiz.questions.find(
+      (q): q is McqQuestion => q.type === 'mcq' && q.answer === '52 av. J.-C.',
+    );
+    expect(question?.choices).toHaveLength(4);
+    for (const choice of question?.choices ?? []) expect(choice).toMatch(/^\d{1,3} av\. J\.-C\.$/);
   });
 });

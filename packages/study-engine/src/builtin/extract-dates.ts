@@ -33,21 +33,27 @@ const cache = new WeakMap<LessonModel, DateFact[]>();
 
 /**
  * A day ("14 July 1789", "July 14, 1789", "14 juillet 1789"), a month or a span of months of a
- * year ("September 1914", "février-décembre 1916") or a year, as regex sources.
+ * year ("September 1914", "février-décembre 1916") or a year ("1792", "AD 79", "52 av. J.-C."),
+ * as regex sources.
  */
-function datePatterns(months: string): { day: string; month: string; year: string } {
+function datePatterns(dates: { months: string; era: string }): {
+  day: string;
+  month: string;
+  year: string;
+} {
+  const { months, era } = dates;
   return {
     day: `\\d{1,2}(?:er)? (?:${months}) \\d{3,4}|(?:${months}) \\d{1,2}, \\d{3,4}`,
     month: `(?:${months})(?:[-–](?:${months}))? \\d{3,4}`,
-    year: '(?:1\\d{3}|20\\d{2})(?:[-–](?:1\\d{3}|20\\d{2}))?',
+    year: `(?:1\\d{3}|20\\d{2})(?:[-–](?:1\\d{3}|20\\d{2}))?|${era}`,
   };
 }
 
 /** Every date written in `text` (days and years), as offsets into it. */
 export function findDates(model: LessonModel, text: string): Array<{ start: number; end: number }> {
-  const months = model.analysis.pack.dates?.months;
-  if (!months) return [];
-  const { day, month, year } = datePatterns(months);
+  const dates = model.analysis.pack.dates;
+  if (!dates) return [];
+  const { day, month, year } = datePatterns(dates);
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year})(?![\\p{L}\\p{N}])`,
     'giu',
@@ -67,14 +73,15 @@ export function dateFacts(model: LessonModel): DateFact[] {
   const dates = analysis.pack.dates;
   const facts: DateFact[] = [];
   if (dates) {
-    const { day, month, year } = datePatterns(dates.months);
-    // "On 14 July 1789 …", "In 1792, …", "14 July 1789: …", "September 1914: …", "1792: …" (a
-    // bare year needs a colon).
+    const { day, month, year } = datePatterns(dates);
+    // "On 14 July 1789 …", "In 1792, …", "In 476, …" (a year of three figures needs its comma),
+    // "14 July 1789: …", "September 1914: …", "1792: …" (a bare year needs a colon).
     const pattern = new RegExp(
-      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
+      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(?:${dates.lead}) (\\d{3}),\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
       'iu',
     );
     const monthOnly = new RegExp(`^(?:${month})$`, 'iu');
+    const yearOnly = new RegExp(`^(?:${year}|\\d{3})$`, 'iu');
     // The state's copula before any comma: in the clause that the date opens.
     const state = new RegExp(`^(?:[^,;:]*?\\s)?(?:${dates.state})`, 'iu');
     const seen = new Set<string>();
@@ -87,7 +94,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
     const add = (found: FoundDate, sentence: number) => {
       const { date, dateStart, event } = found;
       seen.add(date.toLowerCase());
-      const kind = monthOnly.test(date) ? 'month' : /\p{L}/u.test(date) ? 'day' : 'year';
+      const kind = monthOnly.test(date) ? 'month' : yearOnly.test(date) ? 'year' : 'day';
       facts.push({
         ...found,
         kind,
@@ -105,7 +112,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       const text = analysis.text.slice(sentence.start, sentence.end);
       const match = pattern.exec(text);
       if (!match) continue;
-      const date = (match[1] ?? match[2] ?? match[3] ?? match[4]) as string;
+      const date = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]) as string;
       if (seen.has(date.toLowerCase())) continue;
       let start = sentence.start + match[0].length;
       start += connectiveLength(analysis.text.slice(start, sentence.end), analysis.language);

@@ -36,6 +36,11 @@ export interface LanguagePack {
     months: string;
     /** What opens a sentence before its date ("On", "In", "Le", "En"). */
     lead: string;
+    /**
+     * A year of an era, as a regular expression: "AD 79", "44 BC", "52 av. J.-C.", a year of
+     * Antiquity or of the early Middle Ages that no other sign marks as a date.
+     */
+    era: string;
     /** "on 14 July 1789" / "in 1792". */
     onDay: string;
     inYear: string;
@@ -341,6 +346,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       months:
         'January|February|March|April|May|June|July|August|September|October|November|December',
       lead: 'On|In|By',
+      era: String.raw`(?:AD|A\.D\.) \d{1,4}|\d{1,4} (?:BC|BCE|B\.C\.|AD|CE)`,
       onDay: 'on {date}',
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
@@ -473,6 +479,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       months:
         'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
       lead: 'Le|En|Dès',
+      era: String.raw`\d{1,4} (?:av\.|apr\.|avant|après) J\.-C\.`,
       onDay: 'le {date}',
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
