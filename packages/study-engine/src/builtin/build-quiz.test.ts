@@ -353,3 +353,39 @@ Les Lumières sont un mouvement intellectuel du XVIIIe siècle qui défend la ra
     }
   });
 });
+
+describe('a short lesson', () => {
+  it('fills its quiz by asking again about a term from another sentence, never with a fragment ("d’abord")', async () => {
+    const text = `# Les fractions
+
+## Définitions
+
+Une fraction est un nombre qui s'écrit sous la forme a/b, où a et b sont des nombres entiers et b est différent de 0. Le nombre a est le numérateur et le nombre b est le dénominateur. Le dénominateur indique en combien de parts égales on partage l'unité ; le numérateur indique combien de parts on prend.
+
+Deux fractions sont égales quand on peut passer de l'une à l'autre en multipliant ou en divisant le numérateur et le dénominateur par un même nombre non nul. Par exemple, 2/3 = 4/6.
+
+Simplifier une fraction, c'est écrire une fraction égale avec un numérateur et un dénominateur plus petits. Une fraction irréductible est une fraction qu'on ne peut plus simplifier.
+
+## Opérations
+
+Pour additionner deux fractions, on les met d'abord au même dénominateur, puis on additionne les numérateurs :
+
+a/c + b/c = (a + b)/c
+
+Pour multiplier deux fractions, on multiplie les numérateurs entre eux et les dénominateurs entre eux :
+
+a/b × c/d = (a × c)/(b × d)
+
+L'inverse d'un nombre non nul x est le nombre 1/x. Diviser par une fraction revient à multiplier par son inverse.
+
+## Histoire
+
+Les Égyptiens utilisaient déjà des fractions vers 1800 avant J.-C. La barre de fraction a été popularisée par le mathématicien italien Fibonacci au XIIIe siècle.
+`;
+    const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq', answerCount: 4 });
+    expect(quiz.questions).toHaveLength(10);
+    const answers = quiz.questions.map((q) => (q.type === 'mcq' ? q.answer : ''));
+    expect(answers.filter((a) => /abord|revient|italien Fibonacci/.test(a))).toEqual([]);
+    expect(new Set(quiz.questions.map((q) => q.prompt)).size).toBe(10);
+  });
+});

@@ -1219,7 +1219,11 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       askOpenFact();
       const type = types[questions.length];
       if (type === undefined) break;
-      if (usedTerms.has(item.term.key) || usedSentences.has(item.sentence)) continue;
+      // A short lesson may run out of terms before the quiz is full: the last pass asks again
+      // about a term already asked, from another of its sentences.
+      if ((usedTerms.has(item.term.key) && pass !== 'last') || usedSentences.has(item.sentence)) {
+        continue;
+      }
       if (item.repeated && !late(pass)) continue;
       if (reserved.has(item.sentence) && !late(pass)) continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;

@@ -636,4 +636,37 @@ The light of the Sun takes about 8 minutes to reach us. Light travels at 300 000
     const keys = extractKeyTerms(analyzeLesson(english, 'en'), 30).map((t) => t.key);
     expect(keys.filter((k) => /^(?:minut|kilometr)/.test(k))).toEqual([]);
   });
+
+  it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
+    const text = `# Roman towns
+
+The forum was the main public square of a Roman town. Romans built aqueducts, channels that carried water to the towns. The legions took Gaul in a few years.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'en'), 30).map((t) =>
+      t.surface.toLowerCase(),
+    );
+    expect(surfaces).toContain('aqueducts');
+    expect(surfaces.filter((s) => / built | took /.test(` ${s} `))).toEqual([]);
+  });
+
+  it('takes a one-word name after two words on its own ("le mathématicien italien Fibonacci")', () => {
+    const text = `# La barre de fraction
+
+La barre de fraction a été popularisée par le mathématicien italien Fibonacci au XIIIe siècle. L'effet Joule est le dégagement de chaleur dans un conducteur.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'fr'), 30).map((t) => t.surface);
+    expect(surfaces).toContain('Fibonacci');
+    expect(surfaces).toContain('effet Joule');
+    expect(surfaces.filter((s) => s.includes('Fibonacci') && s !== 'Fibonacci')).toEqual([]);
+  });
+
+  it('takes neither "d’abord" nor a verb before "à" and an infinitive into a French term', () => {
+    const text = `# Les fractions
+
+Pour additionner deux fractions, on les met d'abord au même dénominateur. L'inverse d'un nombre non nul x est le nombre 1/x. Diviser par une fraction revient à multiplier par son inverse.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'fr'), 30).map((t) => t.surface);
+    expect(surfaces).toContain('inverse');
+    expect(surfaces.filter((s) => /abord|revient/.test(s))).toEqual([]);
+  });
 });

@@ -416,6 +416,17 @@ function participleOnly(fold: string): boolean {
   return tags !== undefined && tags.every((tag) => tag === 'VBG');
 }
 
+/** Whether an English word is, first of all, an irregular past ("built", "took", "held"). */
+function irregularPast(fold: string): boolean {
+  const tags = englishTags(fold);
+  return (
+    !/ed$/.test(fold) &&
+    tags !== undefined &&
+    tags.includes('VBD') &&
+    (tags[0] === 'VBD' || tags[0] === 'VBN')
+  );
+}
+
 /** Whether an English word is a past tense in "-ed" ("defeated", "controlled"). */
 function pastInEd(fold: string): boolean {
   return /ed$/.test(fold) && englishTags(fold)?.includes('VBD') === true;
@@ -511,7 +522,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (frenchArticles.test(text.slice(token.end, next.end + 1).trimStart()) ||
               // "une plaque océanique plonge sous une autre": or a preposition of place.
-              frenchPlacePrepositions.has(next.fold)) &&
+              frenchPlacePrepositions.has(next.fold) ||
+              // "Diviser par une fraction revient à multiplier…": or "à" and an infinitive.
+              (next.fold === 'a' &&
+                frenchInfinitive.has(
+                  text.slice(tokens[i + 2]?.start ?? 0, tokens[i + 2]?.end ?? 0).toLowerCase(),
+                ))) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "qui tourne autour du Soleil", "On compte huit planètes": right after a subject
           // pronoun, a present form that is also a noun ("tourne", "compte") is the verb.
@@ -601,14 +617,19 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
                 /^\p{Ll}/u.test(text[next.start] ?? '') &&
                 verbInClauseBefore(tokens, text, i - 1, first)))) ||
           // "Scipio Africanus defeated Hannibal", "the Romans destroyed Carthage": a past in "-ed"
-          // between a noun and the noun it acts on; "It advised the magistrates and controlled
-          // public finances": after "and", when a past came before it in the clause.
+          // between a noun and the noun it acts on, or an irregular one after a plural or a name
+          // ("Romans built aqueducts"); "It advised the magistrates and controlled public
+          // finances": after "and", when a past came before it in the clause.
           (previous !== undefined &&
             next !== undefined &&
             !next.stop &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             text.slice(token.end, next.start) === ' ' &&
-            pastInEd(token.fold) &&
+            (pastInEd(token.fold) ||
+              (irregularPast(token.fold) &&
+                run.length > 0 &&
+                (englishTags(previous.fold)?.[0] === 'NNS' ||
+                  /^\p{Lu}/u.test(text[previous.start] ?? '')))) &&
             ((run.length > 0 && text.slice(previous.end, token.start) === ' ') ||
               (/^(?:and|or)$/.test(previous.fold) &&
                 verbInClauseBefore(tokens, text, i - 1, first, 'VBD')))) ||
@@ -704,15 +725,17 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     }
     // "le médecin anglais Edward Jenner", "the English physician Edward Jenner": a person's name
     // of two words after lower-case words is a phrase of its own, set beside what it names ("effet
-    // Joule", one word, is the name of the effect).
+    // Joule", one word after one word, is the name of the effect); so is a name of one word after
+    // two ("le mathématicien italien Fibonacci").
     const nameAfterWords =
       pack.spaced &&
       previous !== undefined &&
-      next !== undefined &&
       /^\p{Ll}/u.test(text.slice(previous.start, previous.end)) &&
       /^\p{Lu}\p{Ll}/u.test(written) &&
-      /^\p{Lu}\p{Ll}/u.test(text.slice(next.start, next.end)) &&
-      text.slice(token.end, next.start) === ' ';
+      ((next !== undefined &&
+        /^\p{Lu}\p{Ll}/u.test(text.slice(next.start, next.end)) &&
+        text.slice(token.end, next.start) === ' ') ||
+        run.length >= 2);
     if (
       run.length &&
       previous &&

@@ -39,11 +39,13 @@ function frenchNouns(): ReadonlySet<string> {
 /**
  * Nouns the Lefff gender list lacks while its conjugation tables have them as verb forms ("la
  * politique monétaire" read as "il politique"): every "-ique" form of those tables that is a
- * common noun; and "agent", which the list lacks and whose ending reads as a plural verb's
- * ("les agents pathogènes").
+ * common noun; "agent", which the list lacks and whose ending reads as a plural verb's
+ * ("les agents pathogènes"); and "inverse" ("l'inverse d'un nombre", "il inverse" aside: a word
+ * after a subject pronoun is read as its verb).
  */
 const nounsLefffLacks: ReadonlySet<string> = new Set([
   'agent',
+  'inverse',
   'politique',
   'critique',
   'plastique',
