@@ -850,4 +850,47 @@ La cheminée est le conduit par lequel le magma monte, et le cratère est la dé
       'La cheminée est le conduit par lequel le magma monte',
     );
   });
+
+  it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {
+    const text = `# Atoms and the periodic table
+
+## The structure of the atom
+
+An atom is the smallest particle of an element that can take part in a chemical reaction. Every atom has a tiny central nucleus surrounded by electrons. The nucleus contains protons and neutrons.
+
+| Particle | Relative mass | Charge |
+| --- | --- | --- |
+| proton | 1 | +1 |
+| neutron | 1 | 0 |
+| electron | 1/1836 | −1 |
+
+The atomic number is the number of protons in the nucleus of an atom. The mass number is the total number of protons and neutrons. Isotopes are atoms of the same element with different numbers of neutrons. For example, carbon-12 and carbon-14 are isotopes of carbon.
+
+## Electron shells
+
+Electrons are arranged in shells around the nucleus. The first shell holds up to 2 electrons and the second shell up to 8. The electronic configuration of sodium is 2.8.1.
+
+## The periodic table
+
+In 1869, Dmitri Mendeleev, a Russian chemist, arranged the known elements in order of atomic mass and left gaps for elements that had not yet been discovered. The modern periodic table arranges elements in order of atomic number.
+
+A group is a vertical column of the periodic table. Elements in the same group have the same number of electrons in their outer shell, so they react in similar ways. A period is a horizontal row.
+
+- Group 1 elements are called the alkali metals. They react vigorously with water to form hydrogen and an alkaline solution.
+- Group 7 elements are called the halogens. They exist as diatomic molecules, such as Cl2.
+- Group 0 elements are the noble gases. They are unreactive because their outer shell is full.
+
+## Ions
+
+An ion is an atom or group of atoms with an electric charge. Metals lose electrons to form positive ions, while non-metals gain electrons to form negative ions. For example, sodium forms the Na+ ion and chlorine forms the Cl− ion.
+`;
+    const cards = cardsOf(text);
+    const answers = Object.fromEntries(cards.map((card) => [card.term, card.answer]));
+    expect(answers).toMatchObject({
+      'mass number': 'the total number of protons and neutrons.',
+      group: 'a vertical column of the periodic table.',
+      period: 'a horizontal row.',
+    });
+    expect(cards.length).toBeLessThanOrEqual(Math.round(text.length / 100));
+  });
 });

@@ -1683,7 +1683,8 @@ export function rankKeyTerms(
   analysis: LessonAnalysis,
   limit: number,
   modelWeights: TermModelWeights = termFeatureWeights,
-): { terms: KeyTerm[]; confident: number } {
+  definedPastLimit = false,
+): { terms: KeyTerm[]; confident: number; definedLater: KeyTerm[] } {
   const ranks = commonWordRanks(analysis.language);
   const candidates = [...collectCandidates(analysis).values()].filter((c) =>
     eligible(c, analysis.pack),
@@ -1704,12 +1705,28 @@ export function rankKeyTerms(
   const units = unitsOf(analysis);
   const participles = participlesOf(analysis);
   const symbols = symbolsOf(analysis);
+  // "The mass number is the total number of protons and neutrons": past the limit, the terms a
+  // sentence of their own defines, for a short lesson's cards (`lessonModel`).
+  const definedLater: KeyTerm[] = [];
   for (const { candidate, score } of scored) {
-    if (chosen.length >= limit) break;
+    const full = chosen.length >= limit;
+    if (full && !definedPastLimit) break;
+    if (
+      full &&
+      ![...candidate.definitions.values()].some((s) => s >= definitionStrength.copulaStart)
+    ) {
+      continue;
+    }
     if (units(candidate) || participles(candidate) || symbols(candidate)) continue;
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
     const term = toKeyTerm(analysis, candidate, score);
+    if (full) {
+      if (term.explicitlyDefined && !definedLater.some((t) => t.key === term.key)) {
+        definedLater.push(term);
+      }
+      continue;
+    }
     const named = chosen.find((other) => sameName(term, other));
     if (named) {
       // The name keeps the places where the lesson writes it the other way.
@@ -1725,7 +1742,7 @@ export function rankKeyTerms(
     if (short) abbreviations.add(short);
     chosen.push(term);
   }
-  return { terms: chosen, confident };
+  return { terms: chosen, confident, definedLater };
 }
 
 /**

@@ -60,20 +60,28 @@ export function lessonModel(
   const analysis = analyzeLesson(text, language);
   const ceiling = Math.max(minCards, Math.round(text.length / maxCharsPerCard));
   const listed = Math.max(minCards * 4, Math.round(text.length / charsPerListedTerm));
-  const { terms, confident } = rankKeyTerms(analysis, Math.max(listed, ceiling), weights);
+  const short = text.length <= shortLessonChars;
+  const { terms, confident, definedLater } = rankKeyTerms(
+    analysis,
+    Math.max(listed, ceiling),
+    weights,
+    short,
+  );
   const floor = Math.min(maxFloorCards, Math.round(text.length / charsPerFloorCard));
   const wanted = Math.max(minCards, floor, Math.round(confident * cardsPerConfidentTerm));
   let cardCount = Math.min(wanted, ceiling, terms.length);
   let ordered = terms;
   // In a short lesson, a card for every near miss the lesson defines explicitly ("La fusion est
-  // le passage…", "On appelle X le…"), while one card per 100 characters allows.
-  const extra =
-    text.length > shortLessonChars
-      ? []
-      : terms
+  // le passage…", "On appelle X le…"), and for such a term the ranking left out ("The mass number
+  // is…"), while one card per 100 characters allows.
+  const extra = short
+    ? [
+        ...terms
           .slice(cardCount, Math.round(cardCount * nearMissReach))
-          .filter((t) => t.explicitlyDefined)
-          .slice(0, Math.max(0, ceiling - cardCount));
+          .filter((t) => t.explicitlyDefined),
+        ...definedLater,
+      ].slice(0, Math.max(0, ceiling - cardCount))
+    : [];
   if (extra.length > 0) {
     const moved = new Set(extra);
     ordered = [
