@@ -701,6 +701,7 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     for (const date of findDates(
       context.model,
       blockText.slice(shift, shift + pick.end - pick.start),
+      true,
     )) {
       let start = shift + date.start;
       const end = shift + date.end;

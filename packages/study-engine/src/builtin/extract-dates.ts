@@ -49,13 +49,21 @@ function datePatterns(dates: { months: string; era: string }): {
   };
 }
 
-/** Every date written in `text` (days and years), as offsets into it. */
-export function findDates(model: LessonModel, text: string): Array<{ start: number; end: number }> {
+/**
+ * Every date written in `text` (days and years, and centuries when asked: "le XVIe siècle" is a
+ * date on the sheet, though no key date to ask), as offsets into it.
+ */
+export function findDates(
+  model: LessonModel,
+  text: string,
+  withCenturies = false,
+): Array<{ start: number; end: number }> {
   const dates = model.analysis.pack.dates;
   if (!dates) return [];
   const { day, month, year } = datePatterns(dates);
+  const century = withCenturies ? `|${dates.century}` : '';
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year}${century})(?![\\p{L}\\p{N}])`,
     'giu',
   );
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

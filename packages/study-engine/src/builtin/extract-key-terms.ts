@@ -1515,6 +1515,22 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   };
 }
 
+/**
+ * Whether a candidate is a century or a word of one wherever the lesson writes it ("XVIe siècle",
+ * "siècle", "16th century"): a date, which the sheet marks as one, not a term to learn.
+ */
+function centuriesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
+  const century = analysis.pack.dates?.century;
+  if (!century) return () => false;
+  const spans = [
+    ...analysis.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${century})`, 'giu')),
+  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (spans.length === 0) return () => false;
+  return (candidate) =>
+    candidate.occurrences.length > 0 &&
+    candidate.occurrences.every((o) => spans.some((s) => s.start <= o.start && o.end <= s.end));
+}
+
 /** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
 const mathSign = /[=+−×÷<>≠≤≥^*/]/u;
 
@@ -1705,6 +1721,7 @@ export function rankKeyTerms(
   const units = unitsOf(analysis);
   const participles = participlesOf(analysis);
   const symbols = symbolsOf(analysis);
+  const centuries = centuriesOf(analysis);
   // "The mass number is the total number of protons and neutrons": past the limit, the terms a
   // sentence of their own defines, for a short lesson's cards (`lessonModel`).
   const definedLater: KeyTerm[] = [];
@@ -1717,7 +1734,9 @@ export function rankKeyTerms(
     ) {
       continue;
     }
-    if (units(candidate) || participles(candidate) || symbols(candidate)) continue;
+    if (units(candidate) || participles(candidate) || symbols(candidate) || centuries(candidate)) {
+      continue;
+    }
     const short = candidate.abbreviation?.toLowerCase();
     if (abbreviations.has(candidate.key) || (short && abbreviations.has(short))) continue;
     const term = toKeyTerm(analysis, candidate, score);

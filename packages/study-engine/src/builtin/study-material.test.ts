@@ -113,6 +113,24 @@ describe('study material a teacher would sign', () => {
       expect(block.text).not.toMatch(/^[^,]{2,40}, (?:elle|il|ils|elles) /);
   });
 
+  it('marks a century as a date, and makes no card of it ("au XVIe siècle", "the 16th century")', async () => {
+    const text = `# La Renaissance
+
+La Renaissance est une période de renouveau artistique qui commence en Italie au XVe siècle et se diffuse en Europe au XVIe siècle. Le mécène est une personne riche qui protège et finance des artistes. Léonard de Vinci peint La Joconde au début du XVIe siècle. La perspective est une technique qui permet de représenter la profondeur sur une surface plane.
+`;
+    const sheet = await engine.generateSheet({ text, language: 'fr' });
+    expect(new Set(marked(sheet, 'green'))).toEqual(new Set(['XVe siècle', 'XVIe siècle']));
+    const cards = await engine.generateFlashcards({ text, language: 'fr' });
+    expect(cards.filter((card) => /siècle/.test(card.term ?? ''))).toEqual([]);
+    const english = `# The Renaissance
+
+The Renaissance was a period of artistic renewal that began in Italy in the 15th century. A patron is a rich person who protects and pays artists. Leonardo da Vinci painted the Mona Lisa early in the sixteenth century.
+`;
+    const englishSheet = await engine.generateSheet(en(english));
+    expect(marked(englishSheet, 'green')).toEqual(['15th century']);
+    expect(marked(englishSheet, 'yellow').filter((m) => /century/.test(m))).toEqual([]);
+  });
+
   it('marks a probability formula whole, its functions and minus sign included', async () => {
     const sheet = await engine.generateSheet(
       en(`# Probability

@@ -41,6 +41,8 @@ export interface LanguagePack {
      * Antiquity or of the early Middle Ages that no other sign marks as a date.
      */
     era: string;
+    /** A century, as a regular expression: "the 16th century", "le XVIe siècle". */
+    century: string;
     /** "on 14 July 1789" / "in 1792". */
     onDay: string;
     inYear: string;
@@ -347,6 +349,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'January|February|March|April|May|June|July|August|September|October|November|December',
       lead: 'On|In|By',
       era: String.raw`(?:AD|A\.D\.) \d{1,4}|\d{1,4} (?:BC|BCE|B\.C\.|AD|CE)`,
+      century: String.raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)) century(?: (?:BC|BCE|AD|CE))?`,
       onDay: 'on {date}',
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
@@ -480,6 +483,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
       lead: 'Le|En|Dès',
       era: String.raw`\d{1,4} (?:av\.|apr\.|avant|après) J\.-C\.`,
+      century: String.raw`(?:[IVXL]+|\d{1,2})(?:e|er|ème) siècle(?: (?:av\.|apr\.|avant|après) J\.-C\.)?`,
       onDay: 'le {date}',
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
