@@ -669,4 +669,13 @@ Pour additionner deux fractions, on les met d'abord au même dénominateur. L'in
     expect(surfaces).toContain('inverse');
     expect(surfaces.filter((s) => /abord|revient/.test(s))).toEqual([]);
   });
+
+  it('reads "X est l’ensemble…" as a definition at the start, as "X est la…" is', () => {
+    const text = `# Temps et climat
+
+Il ne faut pas confondre le temps et le climat. Le temps est l'état de l'atmosphère à un moment et en un lieu donnés. Le climat est l'ensemble des conditions météorologiques moyennes d'une région, calculées sur au moins trente ans. Le climat équatorial est chaud et humide.
+`;
+    expect(feature(text, 'fr', 'climat', 'copula at start')).toBe(1);
+    expect(feature(text, 'fr', 'temps', 'copula at start')).toBe(1);
+  });
 });

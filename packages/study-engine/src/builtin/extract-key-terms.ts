@@ -456,6 +456,9 @@ function opensSubordinateClause(tokens: readonly Token[], start: number, first: 
   return i >= first && subordinators.has((tokens[i] as Token).fold);
 }
 
+/** An elided French article before a word, as the text writes it ("est l'ensemble"). */
+const elidedArticle = /^\s+l['’]/iu;
+
 /** French subject pronouns, folded: the word after one is its verb. */
 const frenchSubjectPronouns = new Set('qui on il elle ils elles nous vous je tu'.split(' '));
 
@@ -1071,6 +1074,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const definite =
             afterNext !== undefined &&
             (pack.determiners.has(afterNext.fold) ||
+              // "Le climat est l'ensemble…": an elided article is part of the word after it.
+              elidedArticle.test(text.slice(next.end, afterNext.start + 2)) ||
               pack.anyDeterminers?.has(afterNext.fold) === true ||
               pluralKind(analysis, tokens[last] as Token, next, afterNext)) &&
             !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12));
