@@ -1220,10 +1220,11 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const type = types[questions.length];
       if (type === undefined) break;
       // A short lesson may run out of terms before the quiz is full: the last pass asks again
-      // about a term already asked, from another of its sentences.
-      if ((usedTerms.has(item.term.key) && pass !== 'last') || usedSentences.has(item.sentence)) {
-        continue;
-      }
+      // about a term already asked, from another of its sentences, or about another term of a
+      // sentence already asked.
+      const termUsed = usedTerms.has(item.term.key);
+      const sentenceUsed = usedSentences.has(item.sentence);
+      if (pass === 'last' ? termUsed && sentenceUsed : termUsed || sentenceUsed) continue;
       if (item.repeated && !late(pass)) continue;
       if (reserved.has(item.sentence) && !late(pass)) continue;
       if (pass === 'cards' && !cardKeys.has(item.term.key)) continue;
