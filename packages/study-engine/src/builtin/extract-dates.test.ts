@@ -101,6 +101,15 @@ En 476, le dernier empereur romain d'Occident est déposé. C'est la fin de l'An
     expect(questions).toContain('Que s’est-il passé en 476 ?');
   });
 
+  it('are marked as dates on the sheet, a span of them and a year of three figures included', async () => {
+    const sheet = await createBuiltinEngine().generateSheet({ text: gaule, language: 'fr' });
+    const green = sheet.blocks.flatMap((b) =>
+      b.marks.filter((m) => m.color === 'green').map((m) => b.text.slice(m.start, m.end)),
+    );
+    expect(green).toContain('58 et 51 av. J.-C.');
+    expect(green).toContain('476');
+  });
+
   it('are asked among years written the same way', async () => {
     const quiz = await createBuiltinEngine().generateQuiz({
       text: gaule,

@@ -50,20 +50,23 @@ function datePatterns(dates: { months: string; era: string }): {
 }
 
 /**
- * Every date written in `text` (days and years, and centuries when asked: "le XVIe siècle" is a
- * date on the sheet, though no key date to ask), as offsets into it.
+ * Every date written in `text` (days and years), as offsets into it; for the sheet, also what it
+ * marks as a date though no question asks it: a century ("le XVIe siècle") and a year of three
+ * figures that opens a sentence ("En 476, …").
  */
 export function findDates(
   model: LessonModel,
   text: string,
-  withCenturies = false,
+  onSheet = false,
 ): Array<{ start: number; end: number }> {
   const dates = model.analysis.pack.dates;
   if (!dates) return [];
   const { day, month, year } = datePatterns(dates);
-  const century = withCenturies ? `|${dates.century}` : '';
+  const sheetOnly = onSheet
+    ? `|${dates.century}|(?<=(?:^|[.;!?]\\s+)(?:${dates.lead})\\s)\\d{3}(?=,)`
+    : '';
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year}${century})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${day}|${month}|${year}${sheetOnly})(?![\\p{L}\\p{N}])`,
     'giu',
   );
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

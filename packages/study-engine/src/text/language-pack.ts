@@ -37,8 +37,9 @@ export interface LanguagePack {
     /** What opens a sentence before its date ("On", "In", "Le", "En"). */
     lead: string;
     /**
-     * A year of an era, as a regular expression: "AD 79", "44 BC", "52 av. J.-C.", a year of
-     * Antiquity or of the early Middle Ages that no other sign marks as a date.
+     * A year of an era, as a regular expression: "AD 79", "44 BC", "52 av. J.-C.", "58 et 51
+     * av. J.-C.", a year of Antiquity or of the early Middle Ages that no other sign marks as a
+     * date.
      */
     era: string;
     /** A century, as a regular expression: "the 16th century", "le XVIe siècle". */
@@ -348,7 +349,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       months:
         'January|February|March|April|May|June|July|August|September|October|November|December',
       lead: 'On|In|By',
-      era: String.raw`(?:AD|A\.D\.) \d{1,4}|\d{1,4} (?:BC|BCE|B\.C\.|AD|CE)`,
+      era: String.raw`(?:AD|A\.D\.) \d{1,4}|\d{1,4}(?:(?: and | to |[-–])\d{1,4})? (?:BC|BCE|B\.C\.|AD|CE)`,
       century: String.raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)) century(?: (?:BC|BCE|AD|CE))?`,
       onDay: 'on {date}',
       inYear: 'in {date}',
@@ -482,7 +483,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       months:
         'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
       lead: 'Le|En|Dès',
-      era: String.raw`\d{1,4} (?:av\.|apr\.|avant|après) J\.-C\.`,
+      era: String.raw`\d{1,4}(?:(?: et | à |[-–])\d{1,4})? (?:av\.|apr\.|avant|après) J\.-C\.`,
       century: String.raw`(?:[IVXL]+|\d{1,2})(?:e|er|ème) siècle(?: (?:av\.|apr\.|avant|après) J\.-C\.)?`,
       onDay: 'le {date}',
       inYear: 'en {date}',
