@@ -609,6 +609,14 @@ An experiment is an action whose result is uncertain, such as rolling a die. An 
     expect(surfaces).not.toContain('rolling');
     expect(surfaces).not.toContain('tossing');
     expect(surfaces).not.toContain('studying games');
+    // Nor an adverb a naming cue leaves alone ("called mutually assured destruction").
+    const deterrence = `# Deterrence
+
+Deterrence is the idea that neither side would attack, because the other could strike back. This balance was called mutually assured destruction (MAD). The arms race was the competition to build more weapons.
+`;
+    expect(
+      extractKeyTerms(analyzeLesson(deterrence, 'en'), 30).map((t) => t.surface),
+    ).not.toContain('mutually');
   });
 
   it('reads a French present form after a subject pronoun as the verb ("qui tourne autour", "On compte huit planètes")', () => {

@@ -1611,7 +1611,9 @@ const frenchAdjectiveEnding =
  */
 function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const { text, pack, language } = analysis;
-  if (language === 'en') return (candidate) => englishGerundWithObject(text, candidate);
+  if (language === 'en') {
+    return (candidate) => englishGerundWithObject(text, candidate) || englishAdverb(candidate);
+  }
   if (language !== 'fr') return () => false;
   return (candidate) => {
     const first = candidate.occurrences[0];
@@ -1643,6 +1645,15 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
       return previous === undefined || !pack.determiners.has(foldText(previous));
     });
   };
+}
+
+/**
+ * "This balance was called mutually assured destruction": an adverb in "-ly" alone ("mutually"),
+ * which a naming cue may leave as a run of its own, names nothing.
+ */
+function englishAdverb(candidate: Candidate): boolean {
+  const only = candidate.words === 1 ? (candidate.folds[0] ?? '') : '';
+  return only.endsWith('ly') && englishTags(only)?.[0] === 'RB';
 }
 
 /** An object after a gerund: an article, a number, a possessive or a demonstrative. */
