@@ -1521,37 +1521,6 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
 }
 
 /**
- * "L'effet de serre est un phénomène naturel qui…", "The forum was the main public square of…": the
- * noun phrase right after a definition's copula and article names the kind of thing defined.
- */
-const genusPosition: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:the|an?)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s+(?:is|are|was|were)\s+(?:the|an?)\s+$/iu,
-  fr: /^(?:(?:le|la|les|une?)\s+|l['’])?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s+(?:est|sont|était|étaient)\s+(?:le|la|les|une?|des)\s+$/iu,
-};
-
-/**
- * Whether a candidate is only ever the kind a definition puts its term in ("phénomène naturel",
- * "main public square"), which the lesson defines no other way: a card of it says nothing of it.
- */
-function genusOnlyOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
-  const position = genusPosition[analysis.language];
-  if (!position) return () => false;
-  const { text, sentences } = analysis;
-  return (candidate) => {
-    if (candidate.capitals > 0) return false;
-    for (const strength of candidate.definitions.values()) {
-      if (strength >= definitionStrength.apposition && strength !== definitionStrength.inverted) {
-        return false;
-      }
-    }
-    return candidate.occurrences.every((o) => {
-      const sentence = sentences[o.sentence];
-      return sentence !== undefined && position.test(text.slice(sentence.start, o.start));
-    });
-  };
-}
-
-/**
  * Whether a candidate is a century or a word of one wherever the lesson writes it ("XVIe siècle",
  * "siècle", "16th century"): a date, which the sheet marks as one, not a term to learn.
  */
@@ -1769,7 +1738,6 @@ export function rankKeyTerms(
   const participles = participlesOf(analysis);
   const symbols = symbolsOf(analysis);
   const centuries = centuriesOf(analysis);
-  const genus = genusOnlyOf(analysis);
   // "The mass number is the total number of protons and neutrons": past the limit, the terms a
   // sentence of their own defines, for a short lesson's cards (`lessonModel`).
   const definedLater: KeyTerm[] = [];
@@ -1782,13 +1750,7 @@ export function rankKeyTerms(
     ) {
       continue;
     }
-    if (
-      units(candidate) ||
-      participles(candidate) ||
-      symbols(candidate) ||
-      centuries(candidate) ||
-      genus(candidate)
-    ) {
+    if (units(candidate) || participles(candidate) || symbols(candidate) || centuries(candidate)) {
       continue;
     }
     const short = candidate.abbreviation?.toLowerCase();
