@@ -1481,13 +1481,16 @@ function spelledOut(
   return undefined;
 }
 
-/** Units of measure and of time, folded and singular, that a number comes before ("8 minutes"). */
+/**
+ * Units of measure and of time of more than three letters, folded and singular, that a number
+ * comes before ("8 minutes"); shorter ones ("km", "day", "an") are units after any number.
+ */
 const measureWords = new Set(
   [
     'metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile gram',
-    'kilogram tonne ton litre liter second minute hour day week month year century degree',
-    'percent dollar euro pound mole mètre kilomètre centimètre millimètre gramme kilogramme',
-    'seconde heure jour semaine mois an annee siecle degre mile',
+    'kilogram tonne litre liter second minute hour week month year century degree percent',
+    'dollar euro pound mole mètre kilomètre centimètre millimètre gramme kilogramme seconde',
+    'heure jour semaine mois annee siecle degre',
   ]
     .join(' ')
     .split(' ')
@@ -1632,7 +1635,7 @@ const gerundObject =
 /**
  * "rolling a die", "tossing two coins", "while studying games of chance": a word in "-ing" that
  * takes an object wherever the lesson writes it, or a run opening on one after "while", "when",
- * "by"…, is an action, not a term. A term the lesson defines stays one.
+ * "by"…, is an action, not a term.
  */
 function englishGerundWithObject(text: string, candidate: Candidate): boolean {
   const first = candidate.folds[0] ?? '';
