@@ -4,6 +4,7 @@ import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon
 import {
   comparingWords,
   comparisonOpening,
+  rankAmongThem,
   namesTheory,
   otherNameBeside,
   theoryPatterns,
@@ -104,8 +105,10 @@ function afterDefiningVerb(
     if (!verb) continue;
     const start = occurrence.end + verb[0].length;
     if (!naming && pastParticipleAfter(model, verb[0], text.slice(start, span.end))) continue;
-    // "The voltage is the same across each branch": a comparison, not what the voltage is.
-    if (comparisonOpening.test(text.slice(start, span.end))) continue;
+    // "The voltage is the same across each branch": a comparison, not what the voltage is; "la
+    // plus puissante d'entre elles" ranks it among things named elsewhere.
+    const complement = text.slice(start, span.end);
+    if (comparisonOpening.test(complement) || rankAmongThem.test(complement)) continue;
     // "les molécules sont serrées et ordonnées" describes them; a French definition after "est"
     // names what the term is, with an article ("est la masse…", "sont des cellules…").
     if (
@@ -383,7 +386,11 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
   const previous = analysis.sentences[index - 1];
   if (first && !question && previous && !previous.heading && previous.block === sentence.block) {
     const lead = spanOf(model, previous.start, previous.end);
-    if (!leansOnContext(lead.text, language) && sentence.end - lead.start <= maxMergedLength) {
+    if (
+      !leansOnContext(lead.text, language) &&
+      !rankAmongThem.test(lead.text) &&
+      sentence.end - lead.start <= maxMergedLength
+    ) {
       return as(spanOf(model, lead.start, sentence.end), 'merged');
     }
   }
@@ -474,11 +481,13 @@ function namedByPrevious(
 
 /**
  * ", and the crater is the bowl-shaped hollow…": a second clause with a subject of its own (a
- * noun phrase of a few words) and a copula before an article opens after its conjunction.
+ * noun phrase of a few words) and a copula before an article opens after its conjunction; so does a
+ * remark after "and" whose subject is a pronoun (", and it is not always the poet", ", et il n'est
+ * pas…"); not a contrast after "but" (", but it is specific to one pathogen" still describes it).
  */
 const coordinatedCopula: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /,\s+(?:and|while|whereas|but)\s+(?=(?:the|an?)\s+(?:[\p{L}'-]+\s+){1,3}(?:is|are|was|were)\s+(?:the|an?)\s)/giu,
-  fr: /,\s+(?:et|tandis que|alors que|mais)\s+(?=(?:le|la|les|l['’]|une?)\s*(?:[\p{L}'’-]+\s+){1,3}(?:est|sont)\s+(?:le|la|les|l['’]|une?|des)\s?)/giu,
+  en: /,\s+(?:(?:and|while|whereas|but)\s+(?=(?:the|an?)\s+(?:[\p{L}'-]+\s+){1,3}(?:is|are|was|were)\s+(?:the|an?|where|when)\s)|and\s+(?=(?:it|they)\s+(?:is|are|was|were)\s))/giu,
+  fr: /,\s+(?:(?:et|tandis que|alors que|mais)\s+(?=(?:le|la|les|l['’]|une?)\s*(?:[\p{L}'’-]+\s+){1,3}(?:est|sont)\s+(?:le|la|les|l['’]|une?|des)\s?)|et\s+(?=(?:il|elle|ils|elles)\s+(?:est|sont|n['’]est|ne sont)\s))/giu,
 };
 
 /** Where the clauses of `text.slice(from, to)` break: a semicolon, or a coordinated copula. */

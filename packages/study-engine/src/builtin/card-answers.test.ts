@@ -851,6 +851,60 @@ La cheminée est le conduit par lequel le magma monte, et le cratère est la dé
     );
   });
 
+  it('reads no rank among things named before ("la plus puissante d’entre elles") as a definition', () => {
+    const text = `# La démocratie athénienne
+
+## Athènes, une cité grecque
+
+Au Ve siècle av. J.-C., la Grèce est divisée en cités indépendantes. Une cité est une communauté de citoyens qui se gouverne elle-même, avec sa ville, son territoire et ses dieux. Athènes est la plus puissante d'entre elles. Sa ville est dominée par l'Acropole, une colline où se dressent les temples.
+
+## Les institutions
+
+L'Ecclésia est l'assemblée des citoyens. Elle vote les lois et décide de la guerre et de la paix. La Boulè est un conseil de 500 citoyens tirés au sort, qui prépare les lois. L'Héliée est le tribunal populaire d'Athènes.
+`;
+    const cards = cardsOf(text, 'fr');
+    expect(cards.map((card) => card.answer).join('\n')).not.toMatch(/d'entre elles/);
+    expect(bodyOf(text, 'fr', 'Athènes')).toBeUndefined();
+    const english = `# The planets
+
+Mercury, Venus, Earth and Mars are rocky planets. Jupiter is the largest of them all. A gas giant is a large planet made mostly of hydrogen and helium.
+`;
+    expect(bodyOf(english, 'en', 'Jupiter')).toBeUndefined();
+  });
+
+  it('ends a definition before a remark whose subject is a pronoun (", and it is not always the poet")', () => {
+    const text = `# Tone and meaning
+
+The speaker is the voice that talks in the poem, and it is not always the poet. The tone of a poem is the attitude the poet shows towards the subject.
+`;
+    expect(answerOf(text, 'en', 'speaker')).toBe('the voice that talks in the poem');
+    // A contrast after "but" still describes the term.
+    const immunity = `# Immunity
+
+The adaptive response is a defence that is slow at first, but it is specific to one pathogen. Antibodies are proteins made by B cells.
+`;
+    expect(answerOf(immunity, 'en', 'adaptive response')).toBe(
+      'a defence that is slow at first, but it is specific to one pathogen.',
+    );
+    const french = `# Le poème
+
+Le narrateur est la voix qui parle dans le texte, et il n'est pas toujours l'auteur. Le ton est l'attitude du poète.
+`;
+    expect(answerOf(french, 'fr', 'narrateur')).toBe(
+      'Le narrateur est la voix qui parle dans le texte',
+    );
+  });
+
+  it('reads "X is where…" as a definition, which ends where ", and the mouth is where…" begins', () => {
+    const text = `# The drainage basin
+
+The source is where a river begins, and the mouth is where it flows into the sea or a lake. A tributary is a smaller river that flows into a larger one.
+`;
+    expect(answerOf(text, 'en', 'source')).toBe('where a river begins');
+    const surfaces = lessonModel(text, 'en').terms.filter((t) => t.explicitlyDefined);
+    expect(surfaces.map((t) => t.surface)).toContain('source');
+  });
+
   it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {
     const text = `# Atoms and the periodic table
 

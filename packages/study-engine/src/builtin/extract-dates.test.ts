@@ -101,6 +101,21 @@ En 476, le dernier empereur romain d'Occident est déposé. C'est la fin de l'An
     expect(questions).toContain('Que s’est-il passé en 476 ?');
   });
 
+  it('make a date card of a year of an era however few the lesson dates, not of a year of ours', () => {
+    const athens = `# La démocratie athénienne
+
+Une cité est une communauté de citoyens qui se gouverne elle-même. En 508 av. J.-C., l'Athénien Clisthène réforme les institutions de la cité. L'Ecclésia est l'assemblée des citoyens. La Boulè est un conseil de 500 citoyens tirés au sort.
+`;
+    const questions = buildFlashcards(lessonModel(athens, 'fr')).map((card) => card.question);
+    expect(questions).toContain('Que s’est-il passé en 508 av. J.-C. ?');
+    const survey = `# Sleep
+
+Sleep is a state of reduced awareness. In 2013, a survey of adults found that one in three slept less than seven hours. A circadian rhythm is a cycle of about 24 hours.
+`;
+    const english = buildFlashcards(lessonModel(survey, 'en')).map((card) => card.question);
+    expect(english.filter((question) => question.includes('2013'))).toEqual([]);
+  });
+
   it('are marked as dates on the sheet, a span of them and a year of three figures included', async () => {
     const sheet = await createBuiltinEngine().generateSheet({ text: gaule, language: 'fr' });
     const green = sheet.blocks.flatMap((b) =>

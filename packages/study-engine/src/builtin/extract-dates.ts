@@ -163,7 +163,12 @@ const minDatedEvents = 3;
 export function keyEvents(model: LessonModel): DateFact[] {
   const facts = dateFacts(model);
   // A state dated in the lesson counts towards its chronology but is no event of it.
-  return facts.length < minDatedEvents ? [] : facts.filter((fact) => !fact.state);
+  if (facts.length >= minDatedEvents) return facts.filter((fact) => !fact.state);
+  // A year of an era ("En 508 av. J.-C., Clisthène réforme…") is history however few the dates.
+  const era = model.analysis.pack.dates?.era;
+  if (!era) return [];
+  const ofEra = new RegExp(`^(?:${era})$`, 'iu');
+  return facts.filter((fact) => !fact.state && ofEra.test(fact.date));
 }
 
 /** "18.9% of adults…", "92% fewer…": a figure of that year, not what happened then. */

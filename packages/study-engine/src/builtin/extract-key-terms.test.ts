@@ -686,4 +686,51 @@ Il ne faut pas confondre le temps et le climat. Le temps est l'état de l'atmosp
     expect(feature(text, 'fr', 'climat', 'copula at start')).toBe(1);
     expect(feature(text, 'fr', 'temps', 'copula at start')).toBe(1);
   });
+
+  it('reads no copula of a quoted example as a definition ("the classroom was a zoo")', () => {
+    const text = `# Imagery
+
+A metaphor says that one thing is another: "the classroom was a zoo". A simile compares two things using "like" or "as".
+`;
+    expect(feature(text, 'en', 'classroom', 'copula at start')).toBe(0);
+    expect(feature(text, 'en', 'classroom', 'copula')).toBe(0);
+  });
+
+  it('reads "X is language that…" (a noun without article, then a relative) as a definition', () => {
+    const text = `# Imagery
+
+Imagery is language that appeals to the senses. A simile compares two things using "like" or "as". Time is short before the test.
+`;
+    expect(feature(text, 'en', 'imagery', 'copula at start')).toBe(1);
+    expect(feature(text, 'en', 'time', 'copula at start')).toBe(0);
+  });
+
+  it('shows a term the way a sentence writes it, not with the capital of the heading it opens', () => {
+    const text = `# Reading poetry
+
+## Imagery
+
+Imagery is language that appeals to the senses. Poets use imagery to make the reader see, hear and feel.
+`;
+    const fromHeading = `# Reading poetry
+
+## Imagery
+
+Imagery is language that appeals to the senses. A simile compares two things.
+`;
+    const surfaces = (lesson: string) =>
+      extractKeyTerms(analyzeLesson(lesson, 'en'), 30).map((t) => t.surface);
+    expect(surfaces(text)).toContain('imagery');
+    expect(surfaces(fromHeading)).toContain('imagery');
+    expect(surfaces(fromHeading)).not.toContain('Imagery');
+  });
+
+  it('reads a French present after a reflexive pronoun as the verb ("qui se gouverne elle-même")', () => {
+    const text = `# Athènes
+
+Une cité est une communauté de citoyens qui se gouverne elle-même, avec sa ville et ses dieux. La gouverne du navire est confiée au pilote.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface);
+    expect(surfaces.filter((s) => /gouverne (?:elle|même)/.test(s))).toEqual([]);
+  });
 });

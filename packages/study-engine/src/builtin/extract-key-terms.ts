@@ -14,6 +14,7 @@ import {
 import {
   comparisonOpening,
   namesTheory,
+  rankAmongThem,
   otherNameBeside,
   theoryPatterns,
 } from '../text/copula-phrases.ts';
@@ -70,6 +71,34 @@ type Evidence =
   | 'relative'
   | 'inverted'
   | 'enumerated';
+
+/**
+ * Whether token `at` is a lower-case noun without article right before a relative pronoun ("is
+ * language that…", "is energy which…"): a mass noun the copula's subject is defined as.
+ */
+function bareNounThenRelative(analysis: LessonAnalysis, at: number): boolean {
+  const { tokens, text, pack } = analysis;
+  const noun = tokens[at];
+  const relative = tokens[at + 1];
+  if (!noun || !relative || !pack.relatives.has(relative.fold)) return false;
+  if (!/^\s+$/.test(text.slice(noun.end, relative.start))) return false;
+  if (!/^\p{Ll}/u.test(text.slice(noun.start, noun.end))) return false;
+  if (analysis.language === 'en') return englishTags(noun.fold)?.[0]?.startsWith('NN') === true;
+  return analysis.language === 'fr' && isFrenchNoun(noun.fold);
+}
+
+/** The weight of a spelling that opens a heading, against 1 for one inside a sentence. */
+const headingOpening = 0.01;
+
+/** A quotation inside a sentence: straight or curly double quotes, or French guillemets. */
+const quotation = /"[^"\n]{1,300}"|“[^”\n]{1,300}”|«[^»\n]{1,300}»/gu;
+/** What a quoted example's own verb says, which is no evidence of the lesson's terms. */
+const quotedCopulas: ReadonlySet<Evidence> = new Set([
+  'copulaStart',
+  'copula',
+  'inverted',
+  'relative',
+]);
 
 interface Candidate {
   key: string;
@@ -538,6 +567,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             frenchSubjectPronouns.has(previous.fold) &&
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
+          // "qui se gouverne elle-même", "l'eau s'accumule": so after a reflexive pronoun.
+          (previous !== undefined &&
+            /^(?:se|s)$/.test(previous.fold) &&
+            /^(?:\s+|['’]?)$/u.test(text.slice(previous.end, token.start)) &&
+            (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&
@@ -894,10 +928,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         /^\p{Lu}/u.test(surface) &&
         /^\p{Lu}/u.test(text.slice(previous.start, previous.end)) &&
         /^\s+$/u.test(text.slice(previous.end, startToken.start));
-      candidate.surfaces.set(
-        surface,
-        (candidate.surfaces.get(surface) ?? 0) + (heading || inName ? 0.5 : 1),
-      );
+      // A heading's first word has its capital from the heading ("Imagery"): shown only when
+      // nothing else spells the term, and then as a sentence's opening word is.
+      const weight = heading && atStart ? headingOpening : heading || inName ? 0.5 : 1;
+      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + weight);
     }
     return candidate;
   };
@@ -919,8 +953,30 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
   const wholeWords = (from: number, to: number) =>
     !hyphenated(from - 1) && !hyphenated(to - 1) && !numberFirst(from);
 
+  /** Quotations of each sentence, found when first asked for. */
+  const quotations = new Map<number, Array<[number, number]>>();
+  /**
+   * Whether token `from` is inside a quoted sentence of sentence `index` (an example: "A metaphor
+   * says that one thing is another: “the classroom was a zoo”"), whose copula is not the lesson's.
+   * A quoted name ("est appelé « effet de serre »") holds no copula of its own.
+   */
+  const quoted = (from: number, index: number): boolean => {
+    const sentence = sentences[index];
+    const token = tokens[from];
+    if (!sentence || !token) return false;
+    let ranges = quotations.get(index);
+    if (!ranges) {
+      ranges = [...text.slice(sentence.start, sentence.end).matchAll(quotation)].map((m) => [
+        sentence.start + m.index,
+        sentence.start + m.index + m[0].length,
+      ]);
+      quotations.set(index, ranges);
+    }
+    return ranges.some(([start, end]) => token.start > start && token.end < end);
+  };
   const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
     if (to - from > gramLimit || to <= from || !wholeWords(from, to)) return;
+    if (quotedCopulas.has(kind) && quoted(from, sentence)) return;
     const candidate = touch(from, to, sentence);
     candidate.evidence[kind]++;
     const strength = definitionStrength[kind];
@@ -1077,8 +1133,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               // "Le climat est l'ensemble…": an elided article is part of the word after it.
               elidedArticle.test(text.slice(next.end, afterNext.start + 2)) ||
               pack.anyDeterminers?.has(afterNext.fold) === true ||
-              pluralKind(analysis, tokens[last] as Token, next, afterNext)) &&
-            !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12));
+              pluralKind(analysis, tokens[last] as Token, next, afterNext) ||
+              // "Imagery is language that appeals to the senses": a mass noun, then what it does.
+              bareNounThenRelative(analysis, nextIndex + 1) ||
+              // "The source is where a river begins", "Enjambment is when a sentence runs on…".
+              (analysis.language === 'en' && /^(?:where|when)$/.test(afterNext.fold))) &&
+            !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12)) &&
+            !rankAmongThem.test(text.slice(afterNext.start, sentence.end));
           addEvidence(
             from,
             last + 1,
@@ -1392,9 +1453,11 @@ function namingOf(
     }
   }
   surface = surface.replace(possessive, '');
-  if (!surface) {
+  // Spelled only where a heading opens on it (fifty headings weigh one sentence's spelling).
+  const headingOnly = best < 50 * headingOpening;
+  if (!surface || headingOnly) {
     const first = candidate.occurrences[0] as { start: number; end: number };
-    surface = analysis.text.slice(first.start, first.end);
+    surface ||= analysis.text.slice(first.start, first.end);
     if (
       /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)*$/u.test(surface) &&
       !namesPerson(analysis, candidate) &&

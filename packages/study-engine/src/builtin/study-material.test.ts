@@ -1049,7 +1049,7 @@ L'évaporation est le passage de l'eau liquide à l'état de vapeur sous l'effet
     const cards = await engine.generateFlashcards(en(text));
     expect(cards).toContainEqual(
       expect.objectContaining({
-        question: 'What does “Precipitation” mean?',
+        question: 'What does “precipitation” mean?',
         answer:
           'any form of water that falls from clouds to the ground, such as rain, snow, sleet or hail.',
       }),

@@ -21,6 +21,14 @@ export const comparisonOpening =
   /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
 /**
+ * A rank among things named before ("Athènes est la plus puissante d'entre elles", "…the largest
+ * of them"): the complement points back to a group the sentence does not name, so it defines
+ * nothing and cannot be shown alone.
+ */
+export const rankAmongThem =
+  /(?:^|\s)(?:(?:d['’]\s?entre|parmi) (?:eux|elles)|(?:one|each|some|most|many|all|none|both|either|neither|first|last|only|\p{L}+est) (?:of|among) them)(?![\p{L}\p{N}])/iu;
+
+/**
  * A comparison inside an explanation: "(Catabolisme et Anabolisme comme les cellules
  * eucaryotes)", "(like the heart)" say what the term resembles, not what it is.
  */

@@ -1,4 +1,5 @@
 import type { LessonLanguage } from '@study/shared';
+import { rankAmongThem } from './copula-phrases.ts';
 
 /**
  * Discourse connectives that open a sentence and can be dropped without changing what it states
@@ -77,7 +78,11 @@ const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
 
 /** `leansAfterOpening`, or a demonstrative inside the sentence that points back (see above). */
 export function pointsBack(text: string, language: LessonLanguage): boolean {
-  return leansAfterOpening(text, language) || pointersInside[language]?.test(text) === true;
+  return (
+    leansAfterOpening(text, language) ||
+    pointersInside[language]?.test(text) === true ||
+    rankAmongThem.test(text)
+  );
 }
 
 /** A citation or an empty reference closing a sentence: " (Smith, 2005)." or " ()". */
