@@ -368,7 +368,6 @@ function chooseSentences(model: LessonModel): Set<number> {
   }
   const filled = new Set([...chosen].map((index) => sectionOf.get(index)));
   for (const heading of sentences.filter((s) => s.heading)) {
-    if (filled.has(heading.index)) continue;
     // A section that opens on the definition of a card term keeps that opening ("What is an
     // acid?" keeps "An acid is a substance that releases hydrogen ions…", not the sentence that
     // lists three acids), unless it announces a list with a colon.
@@ -380,6 +379,16 @@ function chooseSentences(model: LessonModel): Set<number> {
           !announcesWhatFollows(t.definitionSentence),
       )
       .map((t) => t.definitionSentence);
+    // A section its formulas, laws or lists fill still keeps that opening while there is room
+    // beside the shortest sentence of every section still empty ("Neutralisation is the reaction
+    // between an acid and a base…" above its two equations).
+    if (filled.has(heading.index)) {
+      const held = new Set([...chosen].map((index) => sectionOf.get(index)));
+      let reserve = 0;
+      for (const [other, least] of shortest) if (!held.has(other)) reserve += least;
+      definitions.some((index) => take(index, ceiling - reserve));
+      continue;
+    }
     if (definitions.some((index) => take(index, ceiling))) {
       filled.add(heading.index);
       continue;

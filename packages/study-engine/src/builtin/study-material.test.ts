@@ -1183,6 +1183,46 @@ Pour calculer la longueur d'un côté :
     }
   });
 
+  it('keeps the definition a section opens on above the equations that fill it', async () => {
+    const text = `# Acids, bases and salts
+
+## What is an acid?
+
+An acid is a substance that releases hydrogen ions (H+) when it dissolves in water. Common acids include hydrochloric acid (HCl), sulfuric acid (H2SO4) and nitric acid (HNO3). Acids taste sour and turn blue litmus paper red. Strong acids, such as hydrochloric acid, ionise completely in water, while weak acids, such as ethanoic acid, only partly ionise.
+
+## Bases and alkalis
+
+A base is a substance that neutralises an acid to form a salt and water. An alkali is a base that dissolves in water and releases hydroxide ions (OH-). Sodium hydroxide (NaOH) is a strong alkali used to make soap. Alkalis feel soapy and turn red litmus paper blue.
+
+## The pH scale
+
+The pH scale measures how acidic or alkaline a solution is. It runs from 0 to 14. A solution with a pH of 7 is neutral, like pure water. A pH below 7 means the solution is acidic, and a pH above 7 means it is alkaline. Universal indicator is a mixture of dyes that changes colour across the whole pH range: it turns red in strong acids, green in neutral solutions and purple in strong alkalis.
+
+## Neutralisation
+
+Neutralisation is the reaction between an acid and a base that produces a salt and water. The general equation is:
+
+acid + base → salt + water
+
+For example, hydrochloric acid reacts with sodium hydroxide to give sodium chloride and water:
+
+HCl + NaOH → NaCl + H2O
+
+In every neutralisation, hydrogen ions from the acid react with hydroxide ions from the alkali: H+ + OH- → H2O. Farmers use neutralisation when they add lime (calcium hydroxide) to acidic soil. Indigestion tablets contain bases that neutralise excess stomach acid.
+
+## Making salts
+
+A salt is a compound formed when the hydrogen of an acid is replaced by a metal. The name of a salt has two parts: the first part comes from the metal and the second from the acid. Hydrochloric acid makes chlorides, sulfuric acid makes sulfates and nitric acid makes nitrates. When an acid reacts with a metal carbonate, it produces a salt, water and carbon dioxide. When an acid reacts with a reactive metal such as magnesium, it produces a salt and hydrogen gas. The squeaky pop test shows that hydrogen is present: a lit splint placed in the gas makes a squeaky pop.
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const heading = sheet.blocks.findIndex((b) => b.text === 'Neutralisation');
+    const section = sheet.blocks.slice(heading + 1, heading + 6).map((b) => b.text);
+    expect(section[0]).toMatch(
+      /^Neutralisation is the reaction between an acid and a base that produces a salt and water\./,
+    );
+    expect(section).toContain('acid + base → salt + water');
+  });
+
   it('shows no sentence on the sheet that points back inside itself alone, and no set of definitions twice in a quiz', async () => {
     const text = `# The Cold War
 
