@@ -275,6 +275,30 @@ Researchers must protect participants from harm. A consent form describes what p
       'Which term means this: “a committee of scientists and community members that reviews every proposal”?',
     );
   });
+
+  it('blanks the name and its abbreviation together, where the answer shows both', async () => {
+    const text = `# Computer networks
+
+## Hardware
+
+Each device on a network needs a network interface card (NIC). The NIC gives each device a unique hardware address. A switch connects the devices of a LAN and sends each packet only to the device it is addressed to.
+
+## Protocols
+
+A protocol is a set of rules that devices follow to communicate. A packet is a small unit of data sent over a network. Phishing is an attempt to trick people into giving away their passwords. Malware is software designed to damage a computer or steal data. A firewall monitors the traffic entering and leaving a network.
+`;
+    const prompts: string[] = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'fill', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (question.answer === 'network interface card (NIC)') prompts.push(question.prompt);
+      }
+    }
+    expect(prompts).toContain('Each device on a network needs a _____.');
+    expect(prompts.filter((prompt) => prompt.includes('(_____)'))).toEqual([]);
+  });
 });
 
 describe('questions on people', () => {

@@ -140,7 +140,25 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
         ? (clauseNamingOnce(model, sentence, occurrences) ?? sentence)
         : sentence;
     const { start, end } = clause;
-    const inside = occurrences.filter((o) => o.start >= start && o.end <= end);
+    // "a network interface card (NIC)" is one blank where the term is shown so: the name and its
+    // abbreviation, whichever of the two the occurrence is.
+    const written = (o: { start: number; end: number }) => {
+      const shown = /^(.+) \(([^()]+)\)$/u.exec(term.surface);
+      if (!shown) return o;
+      const [, name = '', short = ''] = shown;
+      const found = text.slice(o.start, o.end);
+      if (found === short && text.slice(o.start - name.length - 2, o.start) === `${name} (`) {
+        return text[o.end] === ')' ? { start: o.start - name.length - 2, end: o.end + 1 } : o;
+      }
+      const after = ` (${short})`;
+      return found === name && text.slice(o.end, o.end + after.length) === after
+        ? { start: o.start, end: o.end + after.length }
+        : o;
+    };
+    const inside = occurrences
+      .filter((o) => o.start >= start && o.end <= end)
+      .map(written)
+      .filter((o, i, all) => i === 0 || o.start >= (all[i - 1] as { end: number }).end);
     const first = inside[0] as { start: number; end: number };
     const item = (from: number, context: number): Item => {
       let blanked = text.slice(from, start);
