@@ -7,6 +7,18 @@ const sentencesOf = (text: string) => {
 };
 
 describe('sentences', () => {
+  it('end at an ellipsis character before a capital, as at three dots', () => {
+    const analysis = analyzeLesson(
+      "La fonction est le rôle du mot : sujet, complément d'objet, attribut… Ainsi, dans « Le chat dort », « chat » est sujet. Il compte 1, 2, 3… et s'arrête.",
+      'fr',
+    );
+    expect(analysis.sentences.map((s) => analysis.text.slice(s.start, s.end))).toEqual([
+      "La fonction est le rôle du mot : sujet, complément d'objet, attribut…",
+      'Ainsi, dans « Le chat dort », « chat » est sujet.',
+      "Il compte 1, 2, 3… et s'arrête.",
+    ]);
+  });
+
   it('ends none at the initial inside a name, and one at a letter that ends a sentence', () => {
     expect(
       sentencesOf(

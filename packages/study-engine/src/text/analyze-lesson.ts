@@ -106,6 +106,24 @@ const abbreviationEnd = {
     /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mme|Mlle|M)\.$/u.test(text),
 };
 
+/**
+ * The segmenter's sentences, cut again after an ellipsis character before a capital ("sujet,
+ * complément d'objet, attribut… Ainsi, dans…"), which ends a sentence as three dots do.
+ */
+function* byEllipsis(
+  pieces: Iterable<{ segment: string; index: number }>,
+): Generator<{ segment: string; index: number }> {
+  for (const piece of pieces) {
+    let from = 0;
+    for (const match of piece.segment.matchAll(/…(?=\s+\p{Lu})/gu)) {
+      const to = match.index + 1;
+      yield { segment: piece.segment.slice(from, to), index: piece.index + from };
+      from = to;
+    }
+    yield { segment: piece.segment.slice(from), index: piece.index + from };
+  }
+}
+
 /** Cuts a lesson into blocks, sentences and tokens; Markdown `#`, `##`, `- ` give the structure. */
 export function analyzeLesson(lesson: string, language: LessonLanguage): LessonAnalysis {
   // "(Hood, Spilka, & Corsuch, 1996)": the sources a lesson cites are no part of what it teaches;
@@ -123,7 +141,7 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
     const spans: Array<[number, number]> = [];
     if (heading) spans.push([0, blockText.length]);
     else {
-      for (const piece of splitter.segment(blockText)) {
+      for (const piece of byEllipsis(splitter.segment(blockText))) {
         const lead = piece.segment.length - piece.segment.trimStart().length;
         const body = piece.segment.trim();
         if (!body) continue;
