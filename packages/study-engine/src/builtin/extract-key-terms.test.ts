@@ -733,4 +733,23 @@ Une cité est une communauté de citoyens qui se gouverne elle-même, avec sa vi
     const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface);
     expect(surfaces.filter((s) => /gouverne (?:elle|même)/.test(s))).toEqual([]);
   });
+
+  it('reads a word in "-s" the lexicon lacks, after a relative pronoun, as a verb ("which encrypts the data")', () => {
+    const text = `# Protocols
+
+HTTP is used to request web pages, and HTTPS is its secure version, which encrypts the data. A protocol is a set of rules.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.filter((s) => s.includes('encrypts'))).toEqual([]);
+  });
+
+  it('reads "A switch connects…" (one of a kind opening its sentence on what it does) as a weak definition', () => {
+    const text = `# Hardware
+
+A switch connects the devices of a network. A firewall monitors the traffic entering a network. The switch sends packets to one device.
+`;
+    expect(feature(text, 'en', 'switch', 'copula')).toBe(1);
+    expect(feature(text, 'en', 'firewall', 'copula')).toBe(1);
+    expect(feature(text, 'en', 'switch', 'copula at start')).toBe(0);
+  });
 });

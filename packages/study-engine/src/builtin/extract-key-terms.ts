@@ -606,6 +606,13 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             text.slice(previous.end, token.start) === ' ' &&
             (closingAdverb(token, text) || /wards$/.test(token.fold)) &&
             !englishTags(token.fold)?.some((tag) => tag.startsWith('NN'))) ||
+          // "HTTPS…, which encrypts the data": a word in "-s" the lexicon does not know, right
+          // after a relative pronoun, is that clause's verb.
+          (previous !== undefined &&
+            /^(?:which|that|who)$/.test(previous.fold) &&
+            text.slice(previous.end, token.start) === ' ' &&
+            englishTags(token.fold) === undefined &&
+            /[^s]s$/.test(token.fold)) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
@@ -1158,6 +1165,23 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             addEvidence(phraseStart, last + 1, sentence.index, 'copulaStart');
           }
         }
+      }
+      // "A switch connects the devices of a LAN", "A router forwards packets between networks":
+      // one of a kind, with its indefinite article, opening its sentence on what it does.
+      // (The same in French, "Une enzyme accélère une réaction", lost a CPES term: not read.)
+      const verb = tokens[last + 1];
+      if (
+        analysis.language === 'en' &&
+        first === sentence.firstToken + 1 &&
+        /^an?$/.test((tokens[first - 1] as Token).fold) &&
+        verb !== undefined &&
+        last + 1 < sentence.endToken &&
+        text.slice(lastEnd, verb.start) === ' ' &&
+        /^\p{Ll}/u.test(text[verb.start] ?? '') &&
+        (englishTags(verb.fold)?.includes('VBZ') === true ||
+          (englishTags(verb.fold) === undefined && /[^s]s$/.test(verb.fold)))
+      ) {
+        addEvidence(from, last + 1, sentence.index, 'copula');
       }
       // "La masse volumique d'un corps est la masse…", "The density of a substance is the…": a
       // term that opens its sentence, of any one thing, then a copula.
