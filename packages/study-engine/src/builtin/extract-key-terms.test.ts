@@ -752,4 +752,14 @@ A switch connects the devices of a network. A firewall monitors the traffic ente
     expect(feature(text, 'en', 'firewall', 'copula')).toBe(1);
     expect(feature(text, 'en', 'switch', 'copula at start')).toBe(0);
   });
+
+  it('reads "le nom de X" as naming X, and "le nom commun" as no naming of "commun"', () => {
+    const text = `# Les classes de mots
+
+Le nom commun commence par une minuscule, alors que le nom propre commence par une majuscule. Clovis est connu sous le nom de roi des Francs.
+`;
+    expect(feature(text, 'fr', 'commun', 'naming')).toBe(0);
+    expect(feature(text, 'fr', 'propre', 'naming')).toBe(0);
+    expect(feature(text, 'fr', 'roi', 'naming')).toBe(1);
+  });
 });

@@ -1079,7 +1079,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         const introducedBy = tokens[cue - 1]?.fold;
         // "on parle de déflation" names it; "le texte parle de la guerre" does not.
         const spokenOf = cueToken.fold !== 'parle' || introducedBy === 'on';
-        if (pack.namingCues.has(cueToken.fold) && spokenOf) {
+        // "sous le nom de Clovis" names him; "le nom commun" is a kind of noun.
+        const nameOf = cueToken.fold !== 'nom' || cue < first - 1;
+        if (pack.namingCues.has(cueToken.fold) && spokenOf && nameOf) {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';
