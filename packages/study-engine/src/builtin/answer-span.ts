@@ -130,9 +130,14 @@ function afterDefiningVerb(
   return span;
 }
 
-/** Pronouns and quantifiers that open a French definition as an article does ("est celui qui…"). */
+/**
+ * Pronouns and quantifiers that open a French definition as an article does ("est celui qui…",
+ * "sont dix magistrats élus…").
+ */
 const frenchDeterminerLike = new Set(
-  'celui celle ceux celles tout toute tous toutes chaque'.split(' '),
+  'celui celle ceux celles tout toute tous toutes chaque deux trois quatre cinq six sept huit neuf dix onze douze'.split(
+    ' ',
+  ),
 );
 
 /** Whether French text opens on a determiner ("la masse…", "des cellules…", "l'ensemble…"). */
@@ -486,7 +491,7 @@ function namedByPrevious(
  * pas…"); not a contrast after "but" (", but it is specific to one pathogen" still describes it).
  */
 const coordinatedCopula: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /,\s+(?:(?:and|while|whereas|but)\s+(?=(?:the|an?)\s+(?:[\p{L}'-]+\s+){1,3}(?:is|are|was|were)\s+(?:the|an?|where|when)\s)|and\s+(?=(?:it|they)\s+(?:is|are|was|were)\s))/giu,
+  en: /,\s+(?:(?:and|while|whereas|but)\s+(?=(?:the|an?)\s+(?:[\p{L}'-]+\s+){1,3}(?:is|are|was|were)\s+(?:the|an?|all|any|each|where|when)\s)|and\s+(?=(?:it|they)\s+(?:is|are|was|were)\s))/giu,
   fr: /,\s+(?:(?:et|tandis que|alors que|mais)\s+(?=(?:le|la|les|l['’]|une?)\s*(?:[\p{L}'’-]+\s+){1,3}(?:est|sont)\s+(?:le|la|les|l['’]|une?|des)\s?)|et\s+(?=(?:il|elle|ils|elles)\s+(?:est|sont|n['’]est|ne sont)\s))/giu,
 };
 
@@ -804,8 +809,25 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
   const { text, language } = model.analysis;
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
-    if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, span.end))) continue;
-    const before = text.slice(span.start, occurrence.start);
+    // "…is called its rhyme scheme and is written with letters": a second predicate may follow.
+    const after = text.slice(occurrence.end, span.end);
+    if (
+      !/^\s*(?:\([^()]*\)\s*)?(?:[.;]?\s*$|\s(?:and|et)\s+(?:is|are|was|were|est|sont)\s)/u.test(
+        after,
+      )
+    ) {
+      continue;
+    }
+    // "Rhyme links lines…; the pattern of rhymes in a poem is called its rhyme scheme": the
+    // clause after a semicolon has its own subject, unless it points back ("; this process is
+    // called X", read elsewhere).
+    const semicolon = text.lastIndexOf('; ', occurrence.start);
+    const from =
+      semicolon >= span.start &&
+      !leansOnContext(text.slice(semicolon + 2, occurrence.start), language)
+        ? semicolon + 2
+        : span.start;
+    const before = text.slice(from, occurrence.start);
     // "More inferiorly is the X", "Located between the atria is the X": only a noun phrase (one
     // that opens on an article) is what the term is.
     const inverted = invertedCopula[language]?.exec(before);
@@ -813,7 +835,7 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
     if (named) {
       const end = named === inverted ? before.length - (named[1] as string).length : named.index;
       let body = afterNamedClause(
-        withoutOpeningPhrase(model, spanOf(model, span.start, span.start + end)),
+        withoutOpeningPhrase(model, spanOf(model, from, from + end)),
         language,
       );
       // "…have long loops that extend deep into the medulla and [are called X]": the subject's
@@ -893,7 +915,7 @@ const namingFrames: Partial<
 > = {
   en: {
     copula: String.raw`(?:is|are|was|were)\s+(?:also\s+)?`,
-    article: String.raw`(?:the\s+|an?\s+)?`,
+    article: String.raw`(?:the\s+|an?\s+|its\s+|their\s+)?`,
   },
   fr: {
     copula: String.raw`(?:est|sont|était|étaient)\s+`,

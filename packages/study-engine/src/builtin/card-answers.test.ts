@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { frenchRevolutionLesson } from '../test-lessons.ts';
 import { definitionBody, definitionSpan } from './answer-span.ts';
 import { buildFlashcards } from './build-flashcards.ts';
-import type { KeyTerm } from './extract-key-terms.ts';
+import { termCandidates, termFeatureNames, type KeyTerm } from './extract-key-terms.ts';
 import { lessonModel } from './lesson-model.ts';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 
@@ -842,6 +842,13 @@ The vent is the opening through which magma reaches the surface, and the crater 
     expect(answerOf(text, 'en', 'crater')).toBe(
       'the bowl-shaped hollow at the top of the volcano.',
     );
+    const ecology = `# Ecosystems
+
+A population is all the organisms of one species living in the same area, and a community is all the populations living together in a habitat. A habitat is the place where an organism lives.
+`;
+    expect(answerOf(ecology, 'en', 'population')).toBe(
+      'all the organisms of one species living in the same area',
+    );
     const french = `# Le volcan
 
 La cheminée est le conduit par lequel le magma monte, et le cratère est la dépression située au sommet du volcan. Le magma est une roche fondue.
@@ -903,6 +910,28 @@ The source is where a river begins, and the mouth is where it flows into the sea
     expect(answerOf(text, 'en', 'source')).toBe('where a river begins');
     const surfaces = lessonModel(text, 'en').terms.filter((t) => t.explicitlyDefined);
     expect(surfaces.map((t) => t.surface)).toContain('source');
+  });
+
+  it('reads "Les stratèges sont dix magistrats…" as a definition: a number counts a kind as an article does', () => {
+    const text = `# Les institutions
+
+L'Ecclésia est l'assemblée des citoyens. Les stratèges sont dix magistrats élus chaque année qui commandent l'armée. L'Héliée est le tribunal populaire d'Athènes.
+`;
+    expect(answerOf(text, 'fr', 'stratèges')).toBe(
+      "Les stratèges sont dix magistrats élus chaque année qui commandent l'armée.",
+    );
+    const stratege = termCandidates(analyzeLesson(text, 'fr')).find(
+      (c) => c.surface === 'stratèges',
+    );
+    expect(stratege?.features[termFeatureNames.indexOf('copula at start')]).toBe(1);
+  });
+
+  it('answers "…; the pattern of rhymes in a poem is called its rhyme scheme and is…" with the clause that names it', () => {
+    const text = `# Sound
+
+Rhyme links lines that end with the same sound; the pattern of rhymes in a poem is called its rhyme scheme and is written with letters, such as ABAB. Metre is the regular pattern of stressed syllables.
+`;
+    expect(answerOf(text, 'en', 'rhyme scheme')).toBe('the pattern of rhymes in a poem');
   });
 
   it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {

@@ -609,6 +609,14 @@ An experiment is an action whose result is uncertain, such as rolling a die. An 
     expect(surfaces).not.toContain('rolling');
     expect(surfaces).not.toContain('tossing');
     expect(surfaces).not.toContain('studying games');
+    // Nor an example of what is done ("such as planting trees").
+    const flooding = `# Flooding
+
+People protect towns with hard engineering, such as dams and embankments, or with soft engineering, such as planting trees and letting fields flood. A flood happens when a river overflows its banks.
+`;
+    expect(extractKeyTerms(analyzeLesson(flooding, 'en'), 30).map((t) => t.surface)).not.toContain(
+      'planting trees',
+    );
     // Nor an adverb a naming cue leaves alone ("called mutually assured destruction").
     const deterrence = `# Deterrence
 
@@ -761,5 +769,15 @@ Le nom commun commence par une minuscule, alors que le nom propre commence par u
     expect(feature(text, 'fr', 'commun', 'naming')).toBe(0);
     expect(feature(text, 'fr', 'propre', 'naming')).toBe(0);
     expect(feature(text, 'fr', 'roi', 'naming')).toBe(1);
+  });
+
+  it('takes no "fewer" into a term ("because fewer rabbits are eaten")', () => {
+    const text = `# Ecosystems
+
+If the number of foxes falls, the number of rabbits rises, because fewer rabbits are eaten. A habitat is the place where an organism lives.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('fewer rabbits');
+    expect(surfaces).toContain('rabbits');
   });
 });

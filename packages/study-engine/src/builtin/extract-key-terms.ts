@@ -87,6 +87,27 @@ function bareNounThenRelative(analysis: LessonAnalysis, at: number): boolean {
   return analysis.language === 'fr' && isFrenchNoun(noun.fold);
 }
 
+/** Numbers written in words that count the things a plural is defined as, per language. */
+const countingWords: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/,
+  fr: /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)$/,
+};
+
+/**
+ * Whether token `at` is a number in words before a lower-case noun ("sont dix magistrats", "are
+ * two organs"): it counts a kind as an article would.
+ */
+function countedKind(analysis: LessonAnalysis, at: number): boolean {
+  const { tokens, text } = analysis;
+  const count = tokens[at];
+  const noun = tokens[at + 1];
+  if (!count || !noun || countingWords[analysis.language]?.test(count.fold) !== true) return false;
+  const word = text.slice(noun.start, noun.end);
+  if (!/^\s+$/.test(text.slice(count.end, noun.start)) || !/^\p{Ll}/u.test(word)) return false;
+  if (analysis.language === 'en') return englishTags(noun.fold)?.[0] === 'NNS';
+  return isFrenchNoun(word.toLowerCase().normalize('NFC'));
+}
+
 /** The weight of a spelling that opens a heading, against 1 for one inside a sentence. */
 const headingOpening = 0.01;
 
@@ -1146,7 +1167,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               // "Imagery is language that appeals to the senses": a mass noun, then what it does.
               bareNounThenRelative(analysis, nextIndex + 1) ||
               // "The source is where a river begins", "Enjambment is when a sentence runs on…".
-              (analysis.language === 'en' && /^(?:where|when)$/.test(afterNext.fold))) &&
+              (analysis.language === 'en' && /^(?:where|when)$/.test(afterNext.fold)) ||
+              // "Les stratèges sont dix magistrats élus…": a number of things, as an article.
+              countedKind(analysis, nextIndex + 1)) &&
             !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12)) &&
             !rankAmongThem.test(text.slice(afterNext.start, sentence.end));
           addEvidence(
@@ -1732,7 +1755,8 @@ function englishGerundWithObject(text: string, candidate: Candidate): boolean {
   if (!englishTags(first)?.includes('VBG')) return false;
   return candidate.occurrences.every((o) => {
     if (candidate.words === 1) return gerundObject.test(text.slice(o.end, o.end + 12));
-    return /(?:^|\s)(?:while|when|by|after|before|without)\s+$/iu.test(
+    // "…or with soft engineering, such as planting trees": an example of what is done.
+    return /(?:^|\s)(?:while|when|by|after|before|without|such as)\s+$/iu.test(
       text.slice(Math.max(0, o.start - 10), o.start),
     );
   });

@@ -250,7 +250,7 @@ whereas although though since unless until when where which who whom whose what 
 these those there here it its it's they them their theirs he him his she her hers we us our you
 your i me my is are was were be been being am has have had having do does did doing can could may
 might must shall should will would not no also only very more most less least such both each
-either neither all any some many much few several other another same own one two three four five
+either neither all any some many much few fewer fewest several other another same own one two three four five
 six seven eight nine ten first second third just even still often usually however therefore thus
 hence instead rather again further once too well like unlike per via including include includes
 included called known named termed referred refers refer see make makes made allows allow allowed
