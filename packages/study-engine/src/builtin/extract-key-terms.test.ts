@@ -780,4 +780,23 @@ If the number of foxes falls, the number of rabbits rises, because fewer rabbits
     expect(surfaces).not.toContain('fewer rabbits');
     expect(surfaces).toContain('rabbits');
   });
+
+  it('keeps the capital a word has after an elided article that opens its sentence ("L’Ecclésia est…")', () => {
+    const text = `# Les institutions
+
+L'Ecclésia est l'assemblée des citoyens. L'Héliée est le tribunal populaire d'Athènes. L'évaporation est le passage de l'eau à l'état de vapeur.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'fr'), 30).map((t) => t.surface);
+    expect(surfaces).toEqual(expect.arrayContaining(['Ecclésia', 'Héliée', 'évaporation']));
+  });
+
+  it('takes no web address or file name for a term ("such as example.com")', () => {
+    const text = `# Protocols
+
+DNS translates domain names, such as example.com, into IP addresses. A protocol is a set of rules that devices follow. The page index.html is sent by the server.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.filter((s) => /example\.com|index\.html/.test(s))).toEqual([]);
+    expect(surfaces).toContain('protocol');
+  });
 });

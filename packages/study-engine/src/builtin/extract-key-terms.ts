@@ -944,7 +944,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       sentence: sentenceIndex,
     });
     if (heading) candidate.inHeading = true;
-    const atStart = from === sentences[sentenceIndex]?.firstToken;
+    // "L'Ecclésia est…": after an elided article the capital is the word's own.
+    const atStart =
+      from === sentences[sentenceIndex]?.firstToken &&
+      startToken.start === sentences[sentenceIndex]?.start;
     if (!atStart || heading) {
       const surface = text.slice(startToken.start, endToken.end);
       // A heading capitalises its words ("Cell theory"), and so does a name the term is the end
@@ -1772,6 +1775,10 @@ function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   if (/['’]s$/.test(only)) return false;
   // "Conclusion : Il y a un lien…", "Remarque :": a label of the lesson's own, no term.
   if (pack.labels?.has(only)) return false;
+  // "such as example.com", "le fichier index.html": an address or a file name is no term.
+  if (candidate.folds.some((f) => /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,4}$/u.test(f))) {
+    return false;
+  }
   // Digits alone, or letters alone ("U", "notée U" aside), are no term.
   return !candidate.folds.every((f) => /^\p{N}/u.test(f) || f.length < 2);
 }
