@@ -698,7 +698,7 @@ Il ne faut pas confondre le temps et le climat. Le temps est l'état de l'atmosp
   it('reads no copula of a quoted example as a definition ("the classroom was a zoo")', () => {
     const text = `# Imagery
 
-A metaphor says that one thing is another: "the classroom was a zoo". A simile compares two things using "like" or "as".
+A metaphor says that one thing is another: "the classroom was a zoo". A simile compares two things using "like" or "as". Students read poems in the classroom.
 `;
     expect(feature(text, 'en', 'classroom', 'copula at start')).toBe(0);
     expect(feature(text, 'en', 'classroom', 'copula')).toBe(0);
@@ -798,5 +798,15 @@ DNS translates domain names, such as example.com, into IP addresses. A protocol 
     const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
     expect(surfaces.filter((s) => /example\.com|index\.html/.test(s))).toEqual([]);
     expect(surfaces).toContain('protocol');
+  });
+
+  it('takes a word the lesson only quotes, and names nowhere, for an example, not a term', () => {
+    const text = `# Les classes de mots
+
+Le pronom remplace un nom pour éviter une répétition : « il », « elle », « celui-ci ». On parle de « déterminant » pour le mot placé devant le nom. Le verbe exprime une action.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('celui-ci');
+    expect(surfaces).toContain('déterminant');
   });
 });

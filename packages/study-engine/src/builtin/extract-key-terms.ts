@@ -131,6 +131,8 @@ interface Candidate {
   occurrences: Array<{ start: number; end: number; sentence: number }>;
   evidence: Record<Evidence, number>;
   inHeading: boolean;
+  /** Whether every occurrence is inside a quotation and nothing names it: an example. */
+  quotedOnly?: boolean;
   /** Times it was a whole heading ("## Photosynthesis", "### Le foie"), determiners aside. */
   wholeHeading: number;
   /** Best definitional evidence per sentence index. */
@@ -992,9 +994,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
    * A quoted name ("est appelé « effet de serre »") holds no copula of its own.
    */
   const quoted = (from: number, index: number): boolean => {
-    const sentence = sentences[index];
     const token = tokens[from];
-    if (!sentence || !token) return false;
+    return token !== undefined && quotedSpan(token.start, token.end, index);
+  };
+  /** Whether the text from `start` to `end` is inside a quotation of sentence `index`. */
+  const quotedSpan = (start: number, end: number, index: number): boolean => {
+    const sentence = sentences[index];
+    if (!sentence) return false;
     let ranges = quotations.get(index);
     if (!ranges) {
       ranges = [...text.slice(sentence.start, sentence.end).matchAll(quotation)].map((m) => [
@@ -1003,7 +1009,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       ]);
       quotations.set(index, ranges);
     }
-    return ranges.some(([start, end]) => token.start > start && token.end < end);
+    return ranges.some(([from, to]) => start > from && end < to);
   };
   const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
     if (to - from > gramLimit || to <= from || !wholeWords(from, to)) return;
@@ -1322,6 +1328,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         }
       }
     }
+  }
+  // « il », « celui-ci », "buzz": a word the lesson only ever quotes, and names nowhere, is an
+  // example of what it teaches.
+  for (const candidate of candidates.values()) {
+    candidate.quotedOnly =
+      candidate.evidence.naming === 0 &&
+      candidate.occurrences.every((o) => quotedSpan(o.start, o.end, o.sentence));
   }
   return candidates;
 }
@@ -1775,6 +1788,7 @@ function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   if (/['’]s$/.test(only)) return false;
   // "Conclusion : Il y a un lien…", "Remarque :": a label of the lesson's own, no term.
   if (pack.labels?.has(only)) return false;
+  if (candidate.quotedOnly) return false;
   // "such as example.com", "le fichier index.html": an address or a file name is no term.
   if (candidate.folds.some((f) => /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,4}$/u.test(f))) {
     return false;
