@@ -934,6 +934,33 @@ Rhyme links lines that end with the same sound; the pattern of rhymes in a poem 
     expect(answerOf(text, 'en', 'rhyme scheme')).toBe('the pattern of rhymes in a poem');
   });
 
+  it('gives a short lesson a card for a person it says what they were ("Antoine Lavoisier, un chimiste français…")', () => {
+    const text = `# Les transformations chimiques
+
+## Réactifs et produits
+
+Une transformation chimique est une transformation au cours de laquelle des espèces chimiques disparaissent et de nouvelles espèces apparaissent. Les réactifs sont les espèces chimiques consommées ; les produits sont les espèces chimiques formées. Par exemple, lors de la combustion du carbone, le carbone et le dioxygène sont les réactifs, et le dioxyde de carbone est le produit.
+
+## L'équation de réaction
+
+Une équation de réaction modélise une transformation chimique. Les réactifs sont écrits à gauche de la flèche et les produits à droite :
+
+C + O2 → CO2
+
+Au cours d'une transformation chimique, les atomes se conservent : ils sont les mêmes, et en même nombre, avant et après. On dit que l'équation doit être équilibrée. Les nombres placés devant les formules sont les coefficients stœchiométriques.
+
+## La conservation de la masse
+
+Antoine Lavoisier, un chimiste français du XVIIIe siècle, a montré que la masse se conserve au cours d'une transformation chimique. Sa célèbre phrase le résume : « Rien ne se perd, rien ne se crée, tout se transforme ». La masse des réactifs consommés est donc égale à la masse des produits formés.
+
+## Les tests d'identification
+
+Certains tests permettent d'identifier les produits. L'eau de chaux se trouble en présence de dioxyde de carbone. Le sulfate de cuivre anhydre, qui est blanc, devient bleu au contact de l'eau. Le dihydrogène produit une légère détonation à l'approche d'une flamme.
+`;
+    const cards = cardsOf(text, 'fr');
+    expect(cards.map((card) => card.term)).toContain('Antoine Lavoisier');
+  });
+
   it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {
     const text = `# Atoms and the periodic table
 

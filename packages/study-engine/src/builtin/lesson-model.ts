@@ -72,13 +72,14 @@ export function lessonModel(
   let cardCount = Math.min(wanted, ceiling, terms.length);
   let ordered = terms;
   // In a short lesson, a card for every near miss the lesson defines explicitly ("La fusion est
-  // le passage…", "On appelle X le…"), and for such a term the ranking left out ("The mass number
-  // is…"), while one card per 100 characters allows.
+  // le passage…", "On appelle X le…") or a name it explains ("Antoine Lavoisier, un chimiste
+  // français…"), and for such a term the ranking left out ("The mass number is…"), while one card
+  // per 100 characters allows.
   const extra = short
     ? [
         ...terms
           .slice(cardCount, Math.round(cardCount * nearMissReach))
-          .filter((t) => t.explicitlyDefined),
+          .filter((t) => t.explicitlyDefined || (t.kind === 'name' && t.defined)),
         ...definedLater,
       ].slice(0, Math.max(0, ceiling - cardCount))
     : [];
