@@ -904,6 +904,7 @@ const endsOnPronoun =
 const minInvertedWords = 5;
 const invertedCopula: Partial<Record<string, RegExp>> = {
   en: /^(?:the|an?|one)\s.*?(\s+(?:is|are|was|were)\s+(?:the|an?)\s+)$/i,
+  fr: /^(?:le|la|les|une?)\s.*?(\s+(?:est|sont|était|étaient)\s+(?:le\s+|la\s+|les\s+|l['’]))$/iu,
 };
 
 /**

@@ -959,6 +959,11 @@ Certains tests permettent d'identifier les produits. L'eau de chaux se trouble e
 `;
     const cards = cardsOf(text, 'fr');
     expect(cards.map((card) => card.term)).toContain('Antoine Lavoisier');
+    // "Les nombres placés devant les formules sont les coefficients stœchiométriques": what the
+    // term is comes before its copula.
+    expect(cards.find((card) => card.term === 'coefficients stœchiométriques')?.question).toBe(
+      'Que désigne « coefficients stœchiométriques » ?',
+    );
   });
 
   it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {
