@@ -4,8 +4,9 @@ import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon
 import {
   comparingWords,
   comparisonOpening,
-  rankAmongThem,
+  countingWords,
   namesTheory,
+  rankAmongThem,
   otherNameBeside,
   theoryPatterns,
 } from '../text/copula-phrases.ts';
@@ -130,20 +131,20 @@ function afterDefiningVerb(
   return span;
 }
 
-/**
- * Pronouns and quantifiers that open a French definition as an article does ("est celui qui…",
- * "sont dix magistrats élus…").
- */
+/** Pronouns and quantifiers that open a French definition as an article does ("est celui qui…"). */
 const frenchDeterminerLike = new Set(
-  'celui celle ceux celles tout toute tous toutes chaque deux trois quatre cinq six sept huit neuf dix onze douze'.split(
-    ' ',
-  ),
+  'celui celle ceux celles tout toute tous toutes chaque'.split(' '),
 );
 
 /** Whether French text opens on a determiner ("la masse…", "des cellules…", "l'ensemble…"). */
 function opensOnDeterminer(model: LessonModel, rest: string): boolean {
   const first = foldText(rest).split(/[^\p{L}]+/u)[0] ?? '';
-  return model.analysis.pack.determiners.has(first) || frenchDeterminerLike.has(first);
+  // "sont dix magistrats élus…": a number in words counts the kind as an article does.
+  return (
+    model.analysis.pack.determiners.has(first) ||
+    frenchDeterminerLike.has(first) ||
+    countingWords.fr?.test(first) === true
+  );
 }
 
 /** Adverbs read before an English predicate's adjective or participle, at most. */

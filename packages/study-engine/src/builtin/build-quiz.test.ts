@@ -1,8 +1,20 @@
+import type { QuizQuestion, QuizType } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import { frenchRevolutionLesson } from '../test-lessons.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 
 const engine = createBuiltinEngine();
+
+/** The questions of `rounds` English quizzes of `text`, each avoiding the prompts of those before. */
+async function questionsOver(text: string, type: QuizType, rounds = 4): Promise<QuizQuestion[]> {
+  const questions: QuizQuestion[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const avoid = questions.map((question) => question.prompt);
+    const quiz = await engine.generateQuiz({ text, language: 'en', type, avoid });
+    questions.push(...quiz.questions);
+  }
+  return questions;
+}
 
 describe('quiz distractors', () => {
   it('offers as terms only words the lesson’s sentences use, never a heading’s alone ("Key dates")', async () => {
@@ -45,15 +57,9 @@ A vaccine is a preparation that trains the immune system without causing the dis
 
 Herd immunity is the protection of a whole population when most of its members are immune. An epidemic is a rapid spread of a disease in a population. A pandemic is an epidemic that spreads across several continents. Quarantine is the isolation of people who may carry a pathogen.
 `;
-    const smallpox: string[] = [];
-    const avoid: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'fill', avoid });
-      for (const question of quiz.questions) {
-        avoid.push(question.prompt);
-        if (question.answer.toLowerCase() === 'smallpox') smallpox.push(question.prompt);
-      }
-    }
+    const smallpox = (await questionsOver(text, 'fill'))
+      .filter((question) => question.answer.toLowerCase() === 'smallpox')
+      .map((question) => question.prompt);
     expect(smallpox.length).toBeGreaterThan(0);
     for (const prompt of smallpox) {
       expect(prompt).toBe(
@@ -287,15 +293,9 @@ Each device on a network needs a network interface card (NIC). The NIC gives eac
 
 A protocol is a set of rules that devices follow to communicate. A packet is a small unit of data sent over a network. Phishing is an attempt to trick people into giving away their passwords. Malware is software designed to damage a computer or steal data. A firewall monitors the traffic entering and leaving a network.
 `;
-    const prompts: string[] = [];
-    const avoid: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'fill', avoid });
-      for (const question of quiz.questions) {
-        avoid.push(question.prompt);
-        if (question.answer === 'network interface card (NIC)') prompts.push(question.prompt);
-      }
-    }
+    const prompts = (await questionsOver(text, 'fill'))
+      .filter((question) => question.answer === 'network interface card (NIC)')
+      .map((question) => question.prompt);
     expect(prompts).toContain('Each device on a network needs a _____.');
     expect(prompts.filter((prompt) => prompt.includes('(_____)'))).toEqual([]);
   });

@@ -106,6 +106,8 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
   // "Georg Ohm" is no occurrence of "ohms": a capital inside a sentence makes a lower-case term a
   // name, and its blank would ask for the wrong word.
   const lowerCase = !/\p{Lu}/u.test(term.surface[0] ?? '');
+  // A term shown with its abbreviation: "network interface card (NIC)".
+  const shown = /^(.+) \(([^()]+)\)$/u.exec(term.surface);
   for (const index of order) {
     const sentence = sentences[index];
     const occurrences = bySentence.get(index);
@@ -143,7 +145,6 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     // "a network interface card (NIC)" is one blank where the term is shown so: the name and its
     // abbreviation, whichever of the two the occurrence is.
     const written = (o: { start: number; end: number }) => {
-      const shown = /^(.+) \(([^()]+)\)$/u.exec(term.surface);
       if (!shown) return o;
       const [, name = '', short = ''] = shown;
       const found = text.slice(o.start, o.end);

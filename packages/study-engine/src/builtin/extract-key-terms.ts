@@ -13,6 +13,7 @@ import {
 } from '../text/french-lexicon.ts';
 import {
   comparisonOpening,
+  countingWords,
   namesTheory,
   rankAmongThem,
   otherNameBeside,
@@ -86,12 +87,6 @@ function bareNounThenRelative(analysis: LessonAnalysis, at: number): boolean {
   if (analysis.language === 'en') return englishTags(noun.fold)?.[0]?.startsWith('NN') === true;
   return analysis.language === 'fr' && isFrenchNoun(noun.fold);
 }
-
-/** Numbers written in words that count the things a plural is defined as, per language. */
-const countingWords: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/,
-  fr: /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)$/,
-};
 
 /**
  * Whether token `at` is a number in words before a lower-case noun ("sont dix magistrats", "are
@@ -1518,8 +1513,8 @@ function namingOf(
     }
   }
   surface = surface.replace(possessive, '');
-  // Spelled only where a heading opens on it (fifty headings weigh one sentence's spelling).
-  const headingOnly = best < 50 * headingOpening;
+  // Spelled only where a heading opens on it: any other spelling weighs 0.5 at least.
+  const headingOnly = best < 0.5;
   if (!surface || headingOnly) {
     const first = candidate.occurrences[0] as { start: number; end: number };
     surface ||= analysis.text.slice(first.start, first.end);

@@ -21,6 +21,15 @@ export const comparisonOpening =
   /^(?:the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
 /**
+ * Numbers written in words that count the things a plural is defined as ("sont dix magistrats",
+ * "are two organs"): they stand where an article would.
+ */
+export const countingWords: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/,
+  fr: /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)$/,
+};
+
+/**
  * A rank among things named before ("Athènes est la plus puissante d'entre elles", "…the largest
  * of them"): the complement points back to a group the sentence does not name, so it defines
  * nothing and cannot be shown alone.
