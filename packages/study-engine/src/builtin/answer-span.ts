@@ -1070,6 +1070,14 @@ const appositives: Partial<Record<string, RegExp[]>> = {
   ],
 };
 
+/**
+ * "on additionne les numérateurs : 1/4 + 2/4 = 3/4": a formula or a worked calculation beside a
+ * term shows what is done with it, not what it is.
+ */
+function showsCalculation(text: string): boolean {
+  return formulaLine.test(text) || !/^\p{L}/u.test(text);
+}
+
 /** "the X and the Y", "le X et la Y": two noun phrases joined, each with its article. */
 const twoThings =
   /^(?:the|an?|le|la|les|l['’]|une?|des)\s?\S.*\s(?:and|or|et|ou)\s+(?:the|an?|le|la|les|l['’]|une?|des)(?:\s|(?<=['’]))/iu;
@@ -1186,7 +1194,8 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !explainsNothing(apposition[1] as string) &&
       // "two major subdivisions: the somatic nervous system and the autonomic nervous system":
       // after a colon, two things joined are the items the term counts, not what it is.
-      !(/^\s*:/.test(apposition[0]) && twoThings.test(apposition[1] as string))
+      !(/^\s*:/.test(apposition[0]) && twoThings.test(apposition[1] as string)) &&
+      !showsCalculation(apposition[1] as string)
     ) {
       const explanation = apposition[1] as string;
       // "loss, that is, the death of someone a person loves": the marker says it explains.
@@ -1314,7 +1323,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
         .toLowerCase()
         .split(/[^\p{L}]+/u)[0] ?? '';
     if (language === 'fr' && frenchPastParticiples().has(word)) continue;
-    if (explainsNothing(explanation)) continue;
+    if (explainsNothing(explanation) || showsCalculation(explanation)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

@@ -29,6 +29,10 @@ interface CardAnswer {
 /** Indefinite articles of the lesson languages: "a", "un", "una", "ein"… (folded). */
 const indefinite = /^(?:an?|une?|des|una?|uno|unos|unas|um|uma|ein|eine|einen|einem|einer)$/;
 
+/** Definite articles of English and French (folded), and what opens the noun a genus is of. */
+const definite = /^(?:the|le|la|les|l['’]?)$/;
+const genusOf = /^\s+(?:of|de|des|du|d['’])(?![\p{L}])/iu;
+
 /**
  * Whether the term opens another card's definition, after at most an indefinite article:
  * "jelly-like substance" in the answer "a jelly-like substance where…" of "cytoplasm" is what the
@@ -43,7 +47,13 @@ function opensDefinitionOf(model: LessonModel, term: KeyTerm, cards: readonly Ca
       term.occurrences.some((o) => {
         if (o.start < answer.start || o.end > answer.end) return false;
         const lead = foldText(text.slice(answer.start, o.start)).trim();
-        return lead === '' || indefinite.test(lead);
+        return (
+          lead === '' ||
+          indefinite.test(lead) ||
+          // "the sum of the individual resistances" (of "total resistance"): a noun of
+          // something else is what the term is, even after "the".
+          (definite.test(lead) && genusOf.test(text.slice(o.end, o.end + 5)))
+        );
       }),
   );
 }
@@ -205,7 +215,10 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
   for (const { term, answer } of byAnswer) {
     // "Who was “Pythagoras”?" -> "a Greek mathematician…", where "What does it mean?" asks the
     // meaning of a name.
-    const who = answer.defines ? whoQuestion(term.surface, answer.text, pack) : undefined;
+    // So is a sentence that opens on a name and says who it was beside it ("Michael Faraday, an
+    // English scientist, discovered…").
+    const beside = term.kind === 'name' && answer.text.startsWith(`${term.surface},`);
+    const who = answer.defines || beside ? whoQuestion(term.surface, answer.text, pack) : undefined;
     // "What does “nucleus” do?" where the answer is the sentence that says what it does.
     const role = answer.defines ? undefined : roleQuestionOf(model, term, answer);
     // "What does “Cannon-Bard theory” state?" -> what it asserts.

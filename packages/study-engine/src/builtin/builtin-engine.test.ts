@@ -35,7 +35,9 @@ describe('builtin engine', () => {
     const decks = [best, await terms(1), await terms(2)];
     expect(new Set(decks.map((deck) => deck.join('|'))).size).toBe(3);
     for (const deck of decks.slice(1)) {
-      expect(deck.length).toBe(best.length);
+      // Within a card: a selection may drop a term that only opens another card's definition
+      // ("phase" in "the phase of the cardiac cycle…") where another fills its slot.
+      expect(Math.abs(deck.length - best.length)).toBeLessThanOrEqual(1);
       expect(deck.filter((q) => best.includes(q)).length).toBeGreaterThanOrEqual(best.length / 2);
     }
     // The same variant always gives the same selection.

@@ -653,6 +653,37 @@ The light of the Sun takes about 8 minutes to reach us. Light travels at 300 000
     expect(keys.filter((k) => /^(?:minut|kilometr)/.test(k))).toEqual([]);
   });
 
+  it('starts no term on a unit written after a number ("a 4 ohm resistor")', () => {
+    const text = `# Ohm's law
+
+Ohm's law states that the current through a resistor is proportional to the voltage across it. For example, a 12 V battery connected to a 4 ohm resistor drives a current of 3 A.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('resistor');
+    expect(surfaces.filter((s) => s.startsWith('ohm '))).toEqual([]);
+  });
+
+  it('ends a noun phrase before the past that follows a name and its apposition', () => {
+    const text = `# Safety
+
+A fuse is a thin wire that melts when the current is too large. Michael Faraday, an English scientist, discovered electromagnetic induction in 1831.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('electromagnetic induction');
+    expect(surfaces.filter((s) => s.includes('discovered'))).toEqual([]);
+  });
+
+  it('links no French term through "en" or "à" before a name ("les poilus en France")', () => {
+    const text = `# La guerre de position
+
+Les soldats, appelés les poilus en France, vivent dans des tranchées. Le montage en série relie les dipôles les uns après les autres.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('poilus');
+    expect(surfaces).toContain('montage en série');
+    expect(surfaces.filter((s) => s.includes('en france'))).toEqual([]);
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

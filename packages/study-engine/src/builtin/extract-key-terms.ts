@@ -474,6 +474,16 @@ function irregularPast(fold: string): boolean {
   );
 }
 
+/**
+ * Whether a line so far ends on a name and its apposition ("Michael Faraday, an English
+ * scientist, "): what follows is the name's predicate.
+ */
+function afterNamesApposition(line: string): boolean {
+  return /(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*,\s+(?:an?|the)\s+[^,.;:]{3,80},\s+$/u.test(
+    line,
+  );
+}
+
 /** Whether an English word is a past tense in "-ed" ("defeated", "controlled"). */
 function pastInEd(fold: string): boolean {
   return /ed$/.test(fold) && englishTags(fold)?.includes('VBD') === true;
@@ -703,6 +713,14 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             englishTags(token.fold)?.includes('VBZ') === true &&
             englishTags(previous.fold)?.[0] === 'NN' &&
             opensSubordinateClause(tokens, run[0] as number, first)) ||
+          // "Michael Faraday, an English scientist, discovered electromagnetic induction": a past
+          // right after the apposition that follows a name is the name's verb.
+          (previous !== undefined &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            (pastInEd(token.fold) || irregularPast(token.fold)) &&
+            afterNamesApposition(
+              text.slice(text.lastIndexOf('\n', token.start) + 1, token.start),
+            )) ||
           // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
           // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
           // often), not after a plural or an adjective ("price controls", "human factors").
@@ -978,8 +996,21 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     const token = tokens[from] as Token;
     return /^(?:\p{N}+|I)$/u.test(text.slice(token.start, token.end));
   };
+  // "a 4 ohm resistor", "un cylindre de 3 mètres de haut": a unit after a number is a measure.
+  const measured = (from: number) => {
+    const unit = tokens[from] as Token;
+    const number = tokens[from - 1];
+    return (
+      number !== undefined &&
+      (measureWords.has(unit.fold) || measureWords.has(unit.fold.replace(/s$/, ''))) &&
+      // "In 1687 Newton published…": a name is no unit.
+      /^\p{Ll}/u.test(text[unit.start] ?? '') &&
+      /^\p{N}+$/u.test(text.slice(number.start, number.end)) &&
+      /^\s+$/u.test(text.slice(number.end, unit.start))
+    );
+  };
   const wholeWords = (from: number, to: number) =>
-    !hyphenated(from - 1) && !hyphenated(to - 1) && !numberFirst(from);
+    !hyphenated(from - 1) && !hyphenated(to - 1) && !numberFirst(from) && !measured(from);
 
   /** Quotations of each sentence, found when first asked for. */
   const quotations = new Map<number, Array<[number, number]>>();
@@ -1055,7 +1086,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           .split(/[^\p{L}]+/u)
           .filter(Boolean)
           .join(' ');
-        linked = /^[ \p{L}'’]*$/u.test(gap) && links.has(between);
+        // "les poilus en France", "une guerre en Europe": "en" or "à" before a name says where,
+        // it links no term ("circuit en série").
+        const where =
+          /^(?:en|a|a l)$/.test(between) &&
+          /^\p{Lu}/u.test(text[(tokens[nextRun[0] as number] as Token).start] ?? '');
+        linked = /^[ \p{L}'’]*$/u.test(gap) && links.has(between) && !where;
         if (linked && run.length + Math.min(2, nextRun.length) <= gramLimit) {
           phraseStarts.set(runIndex + 1, first);
         }
@@ -1614,6 +1650,7 @@ const measureWords = new Set(
     'kilogram tonne litre liter second minute hour week month year century degree percent',
     'dollar euro pound mole mètre kilomètre centimètre millimètre gramme kilogramme seconde',
     'heure jour semaine mois annee siecle degre',
+    'ohm volt watt amp ampere joule newton pascal hertz kelvin calorie',
   ]
     .join(' ')
     .split(' ')
