@@ -684,6 +684,27 @@ Les soldats, appelés les poilus en France, vivent dans des tranchées. Le monta
     expect(surfaces.filter((s) => s.includes('en france'))).toEqual([]);
   });
 
+  it('keeps a French superlative whole in its term ("le plus petit dénominateur commun")', () => {
+    const text = `# Comparer des fractions
+
+Si les dénominateurs sont différents, on réduit d'abord les fractions au même dénominateur. Le plus petit dénominateur commun est le plus petit multiple commun des deux dénominateurs. Une fraction est simplifiée quand son numérateur et son dénominateur sont plus petits.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('plus petit dénominateur commun');
+    expect(surfaces).not.toContain('petit dénominateur commun');
+    expect(surfaces.filter((s) => /^(?:plus|plus petit|petit)$/.test(s))).toEqual([]);
+  });
+
+  it('takes no French gerund into a term ("égale en multipliant", "multipliant")', () => {
+    const text = `# Fractions égales
+
+On obtient une fraction égale en multipliant ou en divisant le numérateur et le dénominateur par un même nombre non nul. Le courant alternatif change de sens ; un circuit en courant alternatif l'utilise.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('fraction égale');
+    expect(surfaces.filter((s) => /multipliant|divisant/.test(s))).toEqual([]);
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

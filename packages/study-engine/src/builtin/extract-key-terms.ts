@@ -484,6 +484,26 @@ function afterNamesApposition(line: string): boolean {
   );
 }
 
+/**
+ * Whether token `i` is the "plus" or "moins" of a French superlative before a noun ("le plus
+ * petit dénominateur commun"): after a definite article, before two words that are no
+ * grammar words.
+ */
+function superlativeAt(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  const adjective = tokens[i + 1];
+  const noun = tokens[i + 2];
+  return (
+    token !== undefined &&
+    adjective !== undefined &&
+    noun !== undefined &&
+    /^(?:plus|moins)$/.test(token.fold) &&
+    /^(?:le|la|les)$/.test(tokens[i - 1]?.fold ?? '') &&
+    !adjective.stop &&
+    !noun.stop
+  );
+}
+
 /** Whether an English word is a past tense in "-ed" ("defeated", "controlled"). */
 function pastInEd(fold: string): boolean {
   return /ed$/.test(fold) && englishTags(fold)?.includes('VBD') === true;
@@ -595,6 +615,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             frenchSubjectPronouns.has(previous.fold) &&
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
+          // "en multipliant le numérateur…": a present participle after "en" is a gerund.
+          (previous !== undefined &&
+            previous.fold === 'en' &&
+            /ant$/.test(lower) &&
+            !isFrenchNoun(lower)) ||
           // "qui se gouverne elle-même", "l'eau s'accumule": so after a reflexive pronoun.
           (previous !== undefined &&
             /^(?:se|s)$/.test(previous.fold) &&
@@ -746,6 +771,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (previous !== undefined &&
         run.length > 0 &&
         /^[-‐]$/.test(text.slice(previous.end, token.start)));
+    // "le plus petit dénominateur commun", "le plus grand commun diviseur": a superlative is part
+    // of the term it opens.
+    const superlative = french && run.length === 0 && superlativeAt(tokens, i);
     // "the Third Estate", "the First Republic": a capitalised ordinal inside a sentence is part of
     // the name that follows it.
     const namePart =
@@ -795,6 +823,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       charged ||
       (!hyphenated &&
         !namePart &&
+        !superlative &&
         !rankedTheory &&
         !numbered &&
         (verb || isWeakWord(token, pack.spaced, text)))
@@ -1065,8 +1094,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const last = run[run.length - 1] as number;
       if ((tokens[last] as Token).end <= connectiveEnd) return;
       for (let from = first; from <= last; from++) {
+        // "plus", "plus petit" alone, "petit dénominateur commun" without its "plus": a
+        // superlative is kept whole.
+        if (superlativeAt(tokens, from - 1)) continue;
         for (let to = from + 1; to <= Math.min(last + 1, from + gramLimit); to++) {
           if (!wholeWords(from, to)) continue;
+          if (to - from < 3 && superlativeAt(tokens, from)) continue;
           const candidate = occur(from, to, sentence.index, sentence.heading);
           if (from === first && to === last + 1) candidate.whole++;
         }
@@ -1088,9 +1121,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           .join(' ');
         // "les poilus en France", "une guerre en Europe": "en" or "à" before a name says where,
         // it links no term ("circuit en série").
-        const where =
-          /^(?:en|a|a l)$/.test(between) &&
-          /^\p{Lu}/u.test(text[(tokens[nextRun[0] as number] as Token).start] ?? '');
+        const after = tokens[nextRun[0] as number] as Token;
+        const where = /^(?:en|a|a l)$/.test(between) && /^\p{Lu}/u.test(text[after.start] ?? '');
         linked = /^[ \p{L}'’]*$/u.test(gap) && links.has(between) && !where;
         if (linked && run.length + Math.min(2, nextRun.length) <= gramLimit) {
           phraseStarts.set(runIndex + 1, first);
