@@ -705,6 +705,17 @@ On obtient une fraction égale en multipliant ou en divisant le numérateur et l
     expect(surfaces.filter((s) => /multipliant|divisant/.test(s))).toEqual([]);
   });
 
+  it('reads a present after an elided "s’" as the verb ("un nombre qui s’écrit a/b")', () => {
+    const text = `# Les fractions
+
+Une fraction est un nombre qui s'écrit sous la forme a/b. Un écrit de mathématiques présente une démonstration.
+`;
+    const candidates = termCandidates(analyzeLesson(text, 'fr'));
+    const written = candidates.find((c) => c.surface.toLowerCase() === 'écrit');
+    // Only the noun of the second sentence is left.
+    expect(written?.features[termFeatureNames.indexOf('log count')]).toBe(1);
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

@@ -621,9 +621,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /ant$/.test(lower) &&
             !isFrenchNoun(lower)) ||
           // "qui se gouverne elle-même", "l'eau s'accumule": so after a reflexive pronoun.
-          (previous !== undefined &&
+          // The elided "s'" is no token of its own ("un nombre qui s'écrit a/b").
+          (((previous !== undefined &&
             /^(?:se|s)$/.test(previous.fold) &&
-            /^(?:\s+|['’]?)$/u.test(text.slice(previous.end, token.start)) &&
+            /^(?:\s+|['’]?)$/u.test(text.slice(previous.end, token.start))) ||
+            /(?:^|[\s(])s['’]$/iu.test(text.slice(Math.max(0, token.start - 3), token.start))) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
