@@ -716,6 +716,17 @@ Une fraction est un nombre qui s'écrit sous la forme a/b. Un écrit de mathéma
     expect(written?.features[termFeatureNames.indexOf('log count')]).toBe(1);
   });
 
+  it('reads a base verb after "tries to", "in order to" as a verb, and "to" after a verb of motion as a preposition', () => {
+    const text = `# Macbeth
+
+After the murder, Lady Macbeth sleepwalks and tries to wash imaginary blood from her hands. Plants open their stomata in order to store carbon dioxide. The blood returns to muscle tissue through the veins.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).toContain('imaginary blood');
+    expect(surfaces).toContain('muscle tissue');
+    expect(surfaces.filter((s) => /^(?:wash|store) /.test(s))).toEqual([]);
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

@@ -265,6 +265,23 @@ function frenchAdjectiveAfterNoun(
 }
 
 const relativePronouns: ReadonlySet<string> = new Set(['which', 'who', 'that']);
+
+/**
+ * English words that take "to" and an infinitive ("tries to wash", "in order to reduce", "able
+ * to store"); not verbs of motion, whose "to" is a preposition ("returns to muscle tissue").
+ */
+const beforeInfinitive: ReadonlySet<string> = new Set(
+  [
+    'try tries tried trying want wants wanted need needs needed help helps helped begin begins',
+    'began start starts started continue continues continued seem seems seemed appear appears',
+    'appeared fail fails failed decide decides decided attempt attempts attempted learn learns',
+    'learned plan plans planned hope hopes hoped tend tends tended choose chooses chose manage',
+    'manages managed refuse refuses refused agree agrees agreed promise promises promised',
+    'order able unable used ought',
+  ]
+    .join(' ')
+    .split(' '),
+);
 const frenchPlacePrepositions: ReadonlySet<string> = new Set(
   'sous sur dans vers par jusqu entre contre chez parmi derriere devant'.split(' '),
 );
@@ -820,6 +837,20 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     // "un ion hydrogène H+", "Na+": a symbol with its charge is no word of a term.
     const charged =
       run.length > 0 && /^[+−-](?![\p{L}\p{N}])/u.test(text.slice(token.end, token.end + 2));
+    // "she tries to wash imaginary blood", "in order to store energy": a word that can be a base
+    // verb, after "to" and a word that takes an infinitive, is that verb, which the noun after it
+    // does not continue (alone, it may still be the noun: "able to recall" counts "recall").
+    if (
+      english &&
+      previous?.fold === 'to' &&
+      beforeInfinitive.has(tokens[i - 2]?.fold ?? '') &&
+      englishTags(token.fold)?.includes('VB') === true
+    ) {
+      if (run.length) runs.push(run);
+      runs.push([i]);
+      run = [];
+      continue;
+    }
     if (
       governing ||
       charged ||
