@@ -727,6 +727,22 @@ After the murder, Lady Macbeth sleepwalks and tries to wash imaginary blood from
     expect(surfaces.filter((s) => /^(?:wash|store) /.test(s))).toEqual([]);
   });
 
+  it('reads no cleft sentence as an inverted definition ("ce sont les seigneurs qui dominent")', () => {
+    const fr = `# La société féodale
+
+Au Moyen Âge, le pouvoir du roi est faible et ce sont les seigneurs qui dominent la société. C'est le vassal qui jure fidélité. Une doctrine veut accumuler l'or : c'est le bullionisme.
+`;
+    expect(feature(fr, 'fr', 'seigneurs', 'inverted copula')).toBe(0);
+    expect(feature(fr, 'fr', 'vassal', 'inverted copula')).toBe(0);
+    // Without "qui", "c'est" names what the sentence described.
+    expect(feature(fr, 'fr', 'bullionisme', 'inverted copula')).toBe(1);
+    const en = `# The brain
+
+It is the hypothalamus that controls body temperature. The structure below the thalamus is the hypothalamus.
+`;
+    expect(feature(en, 'en', 'hypothalamus', 'inverted copula')).toBe(1);
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

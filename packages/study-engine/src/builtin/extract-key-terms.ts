@@ -937,6 +937,19 @@ const occursWhen: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /^\s+(?:se produit|se produisent|a lieu|ont lieu)\s+(?:lorsqu|quand)/iu,
 };
 
+/** Whether the copula at token `index` opens a cleft sentence ("c'est", "ce sont", "it is"). */
+function cleftOpening(analysis: LessonAnalysis, index: number): boolean {
+  const { tokens, text } = analysis;
+  const copula = tokens[index] as Token;
+  const previous = tokens[index - 1];
+  return (
+    /(?:^|[^\p{L}])c['’]$/iu.test(text.slice(Math.max(0, copula.start - 3), copula.start)) ||
+    (previous !== undefined &&
+      /^(?:ce|it)$/.test(previous.fold) &&
+      /^\s+$/.test(text.slice(previous.end, copula.start)))
+  );
+}
+
 /** Whether only determiners come before token `index` in its sentence. */
 function opensSentence(analysis: LessonAnalysis, index: number, sentenceStart: number): boolean {
   const { tokens, pack } = analysis;
@@ -1358,7 +1371,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         before < first - 1 &&
         // "there is a shortage" says that it exists, not what it is ("there is a surplus:
         // sellers cannot sell everything" says it after the colon).
-        (tokens[before - 1]?.fold !== 'there' || /^\s*[:—–]/.test(text.slice(lastEnd, lastEnd + 4)))
+        (tokens[before - 1]?.fold !== 'there' ||
+          /^\s*[:—–]/.test(text.slice(lastEnd, lastEnd + 4))) &&
+        // "ce sont les seigneurs qui dominent", "it is the hypothalamus that controls": a cleft
+        // sentence puts the term forward, it does not say what it is ("C'est le Bullionisme."
+        // names what the sentence before described).
+        !(
+          cleftOpening(analysis, before) &&
+          /^(?:qui|que|qu|that|who)$/.test(tokens[first + span]?.fold ?? '')
+        )
       ) {
         addEvidence(first, first + span, sentence.index, 'inverted');
       }
