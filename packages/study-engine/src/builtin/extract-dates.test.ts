@@ -54,6 +54,24 @@ The Stockton and Darlington Railway opened in 1825 and carried coal to the sea. 
     expect(told['1851']).toBeUndefined();
   });
 
+  it('make no year card for an event a day of that year already tells', () => {
+    const text = `# La fin de la guerre
+
+L'armistice est signé le 11 novembre 1918 à Rethondes. Le traité de Versailles, signé en 1919, impose à l'Allemagne de lourdes réparations. La Société des Nations est fondée en 1919 à Genève.
+
+## Dates clés
+
+- 11 novembre 1918 : armistice
+- 28 juin 1919 : traité de Versailles
+`;
+    const dates = dateFacts(lessonModel(text, 'fr')).map((fact) => fact.date);
+    expect(dates).toContain('28 juin 1919');
+    // "La Société des Nations est fondée en 1919" is another event of that year.
+    expect(dates.filter((date) => date === '1919')).toHaveLength(1);
+    const told = dateFacts(lessonModel(text, 'fr')).find((fact) => fact.date === '1919');
+    expect(told?.event.text).toMatch(/Société des Nations/);
+  });
+
   it('tell a state apart from an event: "In 2013, the most recent edition is the DSM-5"', () => {
     const text = `# The DSM
 

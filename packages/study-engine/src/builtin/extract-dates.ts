@@ -1,3 +1,4 @@
+import { foldText } from '../text/normalize.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
 import type { Span } from './answer-span.ts';
@@ -143,7 +144,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
     for (const sentence of analysis.sentences) {
       if (sentence.heading) continue;
       const found = innerDate(model, sentence, within, seen);
-      if (found) add(found, sentence.index);
+      if (found && !toldOnADay(found, facts, yearOnly)) add(found, sentence.index);
     }
   }
   cache.set(model, facts);
@@ -169,6 +170,24 @@ export function keyEvents(model: LessonModel): DateFact[] {
   if (!era) return [];
   const ofEra = new RegExp(`^(?:${era})$`, 'iu');
   return facts.filter((fact) => !fact.state && ofEra.test(fact.date));
+}
+
+/**
+ * Whether a year inside a sentence dates an event a day or a month of that year already tells
+ * ("Le traité de Versailles, signé en 1919, impose…" after "28 juin 1919 : traité de
+ * Versailles"): most of that event's words are in the sentence.
+ */
+function toldOnADay(found: FoundDate, facts: readonly DateFact[], yearOnly: RegExp): boolean {
+  if (!yearOnly.test(found.date)) return false;
+  const said = foldText(found.event.text);
+  return facts.some((fact) => {
+    if (fact.kind === 'year' || !fact.date.endsWith(found.date)) return false;
+    const words = foldText(fact.event.text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 3);
+    const shared = words.filter((word) => said.includes(word)).length;
+    return words.length > 0 && shared * 2 >= words.length;
+  });
 }
 
 /** "18.9% of adults…", "92% fewer…": a figure of that year, not what happened then. */
