@@ -1291,7 +1291,10 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     const rest = after.slice(match[0].length).split(/\s[:;]\s|[:;]\s/)[0] ?? '';
     // "le nationalisme, c’est-à-dire l’exaltation de la nation…, entretiennent…": a marker that
     // says "this is what it means" explains the term whatever the clause goes on to say.
-    const explicit = /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(match[0]);
+    // So does a colon right after a term that ends the sentence's main clause ("…est une guerre
+    // totale : toutes les ressources des pays sont mobilisées pour gagner").
+    const colonExplains = /^\s*:/.test(match[0]) && afterCopula(model, span, occurrence);
+    const explicit = colonExplains || /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(match[0]);
     if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || (!explicit && clauseVerb(rest, language))) {
       continue;
     }
@@ -1306,7 +1309,11 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "(from the Latin for…)", "(in adults)", "jusqu'à l'équivalence": a phrase opening on a
     // preposition, elided or not, does not define.
     const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';
-    if (isFunctionWord(model, opening) || isFunctionWord(model, opening.split("'")[0] ?? '')) {
+    // (": toutes les ressources…": after such a colon, a clause of its own explains.)
+    if (
+      !colonExplains &&
+      (isFunctionWord(model, opening) || isFunctionWord(model, opening.split("'")[0] ?? ''))
+    ) {
       continue;
     }
     // "le rapport Brundtland, du nom de la Première ministre…": "du", "de" open a phrase that
@@ -1328,12 +1335,21 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
       !inside &&
       explanation.length >= 15 &&
       wellFormed(explanation, language) &&
-      !clauseVerb(head, language)
+      (explicit || !clauseVerb(head, language))
     ) {
       return body;
     }
   }
   return undefined;
+}
+
+/** Whether the term is what the copula of its clause says the subject is ("… est une guerre totale"). */
+function afterCopula(model: LessonModel, span: Span, occurrence: { start: number }): boolean {
+  const { text, pack } = model.analysis;
+  const words = foldText(text.slice(span.start, occurrence.start)).trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  const verb = pack.determiners.has(last) ? words.at(-2) : last;
+  return verb !== undefined && pack.copulas.has(verb);
 }
 
 /**

@@ -348,6 +348,18 @@ Un principe important de la physique est la conservation de l'énergie. Selon ce
     expect(definitionBody(model, term)).toBeUndefined();
   });
 
+  it('answers a term a copula ends on with the clause its colon opens ("… est une guerre totale : toutes les ressources…")', () => {
+    const text =
+      'La Première Guerre mondiale est une guerre totale : toutes les ressources des pays sont mobilisées pour gagner.';
+    expect(answerOf(text, 'fr', 'guerre totale')).toBe(
+      'toutes les ressources des pays sont mobilisées pour gagner',
+    );
+    // Not a term inside a list the colon closes ("…les muscles suivants : …").
+    const list =
+      'Les muscles de la cuisse comprennent le quadriceps : le droit fémoral, le vaste latéral et le vaste médial.';
+    expect(answerOf(list, 'fr', 'quadriceps')).not.toMatch(/^le droit fémoral/);
+  });
+
   it('quotes no calculation after a colon as what the term before it is', () => {
     const text =
       'Pour additionner deux fractions, on les met au même dénominateur, puis on additionne les numérateurs : 1/4 + 2/4 = 3/4.';
