@@ -743,6 +743,22 @@ It is the hypothalamus that controls body temperature. The structure below the t
     expect(feature(en, 'en', 'hypothalamus', 'inverted copula')).toBe(1);
   });
 
+  it('takes no possession of a character for a term (“Macbeth’s ambition”), and keeps “Broca’s area”', () => {
+    const play = `# Macbeth
+
+Macbeth is a tragedy by Shakespeare. Three witches tell Macbeth that he will become king. Macbeth murders King Duncan. Macbeth's ambition is his hamartia, the fatal flaw that leads to his downfall. When Duncan praises Macbeth's loyalty, the audience knows that Macbeth plans to kill him.
+`;
+    const surfaces = extractKeyTerms(analyzeLesson(play, 'en'), 30).map((t) => t.surface);
+    expect(surfaces).toContain('hamartia');
+    expect(surfaces.filter((s) => s.startsWith("Macbeth's"))).toEqual([]);
+    const brain = `# Language areas
+
+Broca's area is a region of the frontal lobe that produces speech. Damage to Broca's area causes Broca's aphasia. Paul Broca described it in 1861.
+`;
+    const keys = extractKeyTerms(analyzeLesson(brain, 'en'), 30).map((t) => t.surface);
+    expect(keys).toContain("Broca's area");
+  });
+
   it('ends a noun phrase before an irregular past after a plural ("Romans built aqueducts")', () => {
     const text = `# Roman towns
 

@@ -1822,6 +1822,28 @@ const frenchAdjectiveEnding =
   /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?)$/u;
 
 /**
+ * Whether a candidate is what one of the lesson's people has ("Macbeth's ambition", "Macbeth's
+ * loyalty" in a lesson that names Macbeth a dozen times): a possessive whose owner the lesson
+ * names at least three times as often as the phrase, and no theory ("Newton's first law").
+ * "Broca's area", named about as often as Broca, stays a term.
+ */
+function possessivesOf(
+  analysis: LessonAnalysis,
+  candidates: readonly Candidate[],
+): (candidate: Candidate) => boolean {
+  const counts = new Map(candidates.map((c) => [c.key, c.count]));
+  return (candidate) => {
+    if (candidate.words < 2 || !/['’]s$/.test(candidate.folds[0] ?? '')) return false;
+    const owner = counts.get(candidate.key.split(' ')[0] ?? '') ?? 0;
+    return (
+      owner >= 3 &&
+      owner >= 3 * candidate.count &&
+      !namesTheory(surfaceOf(analysis, candidate), analysis.language, true)
+    );
+  };
+}
+
+/**
  * Whether a French candidate is a participle and nothing else in the lesson ("les sommes
  * inscrites sur les comptes", "en fixant ses taux", "la Russie, secouée par…"): a present
  * participle that is no noun, or a past participle the lesson never writes after a determiner
@@ -1993,6 +2015,7 @@ export function rankKeyTerms(
   const participles = participlesOf(analysis);
   const symbols = symbolsOf(analysis);
   const centuries = centuriesOf(analysis);
+  const possessive = possessivesOf(analysis, candidates);
   // "The mass number is the total number of protons and neutrons": past the limit, the terms a
   // sentence of their own defines, for a short lesson's cards (`lessonModel`).
   const definedLater: KeyTerm[] = [];
@@ -2005,7 +2028,13 @@ export function rankKeyTerms(
     ) {
       continue;
     }
-    if (units(candidate) || participles(candidate) || symbols(candidate) || centuries(candidate)) {
+    if (
+      units(candidate) ||
+      participles(candidate) ||
+      symbols(candidate) ||
+      centuries(candidate) ||
+      possessive(candidate)
+    ) {
       continue;
     }
     const short = candidate.abbreviation?.toLowerCase();
