@@ -1309,9 +1309,11 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "(from the Latin for…)", "(in adults)", "jusqu'à l'équivalence": a phrase opening on a
     // preposition, elided or not, does not define.
     const opening = foldText(explanation).split(/[^\p{L}']+/u)[0] ?? '';
-    // (": toutes les ressources…": after such a colon, a clause of its own explains.)
+    // (": toutes les ressources…": after such a colon, a clause of its own explains; "c'est-à-dire
+    // des nuages de gaz…": after a marker, an article opens what it means.)
     if (
       !colonExplains &&
+      !(explicit && model.analysis.pack.determiners.has(opening)) &&
       (isFunctionWord(model, opening) || isFunctionWord(model, opening.split("'")[0] ?? ''))
     ) {
       continue;
@@ -1323,7 +1325,10 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "l’adhérence, la migration et le positionnement": the next items of a list, not an
     // explanation; "l’ovocyte II, bloqué en métaphase": a participle tells what befell it.
     const determiners = [...model.analysis.pack.determiners].join('|');
-    if (new RegExp(`\\s(?:and|or|et|ou)\\s+(?:${determiners})\\s`, 'iu').test(head)) continue;
+    // ("c'est-à-dire des nuages de gaz et de cendres": after a marker, one phrase may join two.)
+    if (!explicit && new RegExp(`\\s(?:and|or|et|ou)\\s+(?:${determiners})\\s`, 'iu').test(head)) {
+      continue;
+    }
     const word =
       explanation
         .normalize('NFC')

@@ -360,6 +360,16 @@ Un principe important de la physique est la conservation de l'énergie. Selon ce
     expect(answerOf(list, 'fr', 'quadriceps')).not.toMatch(/^le droit fémoral/);
   });
 
+  it('answers a term with what "c’est-à-dire" says of it, an article and two things joined included', () => {
+    const text = `# Les volcans
+
+Lors d'une éruption explosive, un magma visqueux bloque la cheminée, puis explose. Il projette des cendres et forme des nuées ardentes, c'est-à-dire des nuages de gaz et de cendres brûlants qui dévalent les pentes à grande vitesse.
+`;
+    expect(answerOf(text, 'fr', 'nuées ardentes')).toBe(
+      'des nuages de gaz et de cendres brûlants qui dévalent les pentes à grande vitesse',
+    );
+  });
+
   it('quotes no calculation after a colon as what the term before it is', () => {
     const text =
       'Pour additionner deux fractions, on les met au même dénominateur, puis on additionne les numérateurs : 1/4 + 2/4 = 3/4.';
