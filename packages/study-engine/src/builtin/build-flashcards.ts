@@ -31,7 +31,7 @@ const indefinite = /^(?:an?|une?|des|una?|uno|unos|unas|um|uma|ein|eine|einen|ei
 
 /** Definite articles of English and French (folded), and what opens the noun a genus is of. */
 const definite = /^(?:the|le|la|les|l['’]?)$/;
-const genusOf = /^\s+(?:of|de|des|du|d['’])(?![\p{L}])/iu;
+const genusOf = /^\s+(?:(?:of|de|des|du)(?![\p{L}])|d['’])/iu;
 
 /**
  * Whether the term opens another card's definition, after at most an indefinite article:

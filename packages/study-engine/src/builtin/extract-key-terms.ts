@@ -492,12 +492,12 @@ function irregularPast(fold: string): boolean {
 }
 
 /**
- * Whether a line so far ends on a name and its apposition ("Michael Faraday, an English
+ * Whether a sentence so far is a name and its apposition ("Michael Faraday, an English
  * scientist, "): what follows is the name's predicate.
  */
-function afterNamesApposition(line: string): boolean {
-  return /(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*,\s+(?:an?|the)\s+[^,.;:]{3,80},\s+$/u.test(
-    line,
+function afterNamesApposition(sentence: string): boolean {
+  return /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*,\s+(?:an?|the)\s+[^,.;:]{3,80},\s+$/u.test(
+    sentence,
   );
 }
 
@@ -762,9 +762,7 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           (previous !== undefined &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (pastInEd(token.fold) || irregularPast(token.fold)) &&
-            afterNamesApposition(
-              text.slice(text.lastIndexOf('\n', token.start) + 1, token.start),
-            )) ||
+            afterNamesApposition(text.slice((tokens[first] as Token).start, token.start))) ||
           // "the pancreas releases insulin": a singular noun, a word that can be a verb in "-s",
           // then the noun it acts on. Not a base form ("sweat gland", "root sheath" are nouns as
           // often), not after a plural or an adjective ("price controls", "human factors").
