@@ -161,6 +161,31 @@ describe('key terms', () => {
     expect(feature(text, 'en', 'water', 'definition strength')).toBe(0);
   });
 
+  it('reads "two Xs are Y if…" as defining "Y Xs", a variable after "of an X" and a comma after "states that"', () => {
+    const english = [
+      '# Probability',
+      '',
+      'Two events are independent if the result of one does not affect the probability of the other. For independent events, P(A and B) = P(A) × P(B).',
+      'The complement of an event A is the event that A does not happen.',
+      'The law of large numbers states that, as the number of trials increases, the relative frequency gets closer to the probability.',
+      'The relative frequency is the number of times an event happens divided by the number of trials.',
+    ].join('\n');
+    for (const surface of ['independent events', 'complement', 'law of large numbers']) {
+      expect(feature(english, 'en', surface, 'copula at start'), surface).toBeGreaterThan(0);
+    }
+    // The kind alone ("an event", "the event that…") is not what is defined.
+    expect(feature(english, 'en', 'event', 'copula at start')).toBe(0);
+    const french = [
+      '# Les droites',
+      '',
+      'Deux droites sont parallèles si elles ne se coupent pas. Des droites parallèles ont le même coefficient directeur.',
+      "Une fonction est croissante lorsque f(x) augmente quand x augmente. Une fonction croissante conserve l'ordre.",
+    ].join('\n');
+    for (const surface of ['droites parallèles', 'fonction croissante']) {
+      expect(feature(french, 'fr', surface, 'copula at start'), surface).toBeGreaterThan(0);
+    }
+  });
+
   it('takes no French word that is only a participle in the lesson for a key term', () => {
     const text = [
       '# La monnaie',

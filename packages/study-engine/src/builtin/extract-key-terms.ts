@@ -922,8 +922,8 @@ const sceneSetters: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
  * the group is the word after the copula.
  */
 const genericComplement: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^\s+of an?\s+[\p{L}-]+\s+(?:is|are)\s+([\p{L}]+)/iu,
-  fr: /^\s+d['’]une?\s+[\p{L}-]+\s+(?:est|sont)\s+([\p{L}]+)/iu,
+  en: /^\s+of an?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?\s+(?:is|are)\s+([\p{L}]+)/iu,
+  fr: /^\s+d['’]une?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?\s+(?:est|sont)\s+([\p{L}]+)/iu,
 };
 
 /**
@@ -934,6 +934,87 @@ const occursWhen: Partial<Record<LessonLanguage, RegExp>> = {
   en: /^\s+(?:occurs?|happens?)\s+when\s/iu,
   fr: /^\s+(?:se produit|se produisent|a lieu|ont lieu)\s+(?:lorsqu|quand)/iu,
 };
+
+/**
+ * "Two events are independent if the result of one…", "A number is prime when…", "Deux droites
+ * sont parallèles si…": what a kind of thing is when it has a property defines the term the lesson
+ * makes of both ("independent events", "droites parallèles"), where it writes that term elsewhere.
+ */
+const propertyCondition: Partial<
+  Record<
+    LessonLanguage,
+    { count: RegExp; said: RegExp; condition: RegExp; adjectiveFirst: boolean }
+  >
+> = {
+  en: {
+    count: /^(?:two|three|several)$/,
+    said: /^\s+said\s+to\s+be\s+$/,
+    condition: /^,?\s+(?:if|when|whenever)\s/,
+    adjectiveFirst: true,
+  },
+  fr: {
+    count: /^(?:deux|trois|plusieurs)$/,
+    said: /^\s+dit(?:e|s|es)?\s+$/,
+    condition: /^,?\s+(?:si|s['’]|lorsqu|quand)/,
+    adjectiveFirst: false,
+  },
+};
+
+function propertyDefined(
+  analysis: LessonAnalysis,
+  candidates: Map<string, Candidate>,
+  sentence: LessonAnalysis['sentences'][number],
+): void {
+  const pattern = propertyCondition[analysis.language];
+  if (!pattern) return;
+  const { tokens, text, pack } = analysis;
+  let i = sentence.firstToken;
+  while (
+    i < sentence.endToken &&
+    (pack.determiners.has((tokens[i] as Token).fold) ||
+      pattern.count.test((tokens[i] as Token).fold))
+  ) {
+    i++;
+  }
+  const noun = tokens[i];
+  const copula = tokens[i + 1];
+  if (!noun || !copula || i + 1 >= sentence.endToken || i === sentence.firstToken) return;
+  if (
+    !/^(?:is|are|est|sont)$/.test(copula.fold) ||
+    !/^\s+$/.test(text.slice(noun.end, copula.start))
+  ) {
+    return;
+  }
+  let from = i + 2;
+  const said = tokens[from];
+  if (said) {
+    const gap = /^(?:said|dit|dite|dits|dites)$/.test(said.fold)
+      ? pattern.said.exec(text.slice(copula.end, copula.end + 20))
+      : null;
+    if (gap)
+      while (from < sentence.endToken && (tokens[from] as Token).start < copula.end + gap[0].length)
+        from++;
+  }
+  for (let to = from + 1; to <= Math.min(from + 2, sentence.endToken - 1); to++) {
+    const last = tokens[to - 1] as Token;
+    if (!pattern.condition.test(text.slice(last.end, last.end + 12))) continue;
+    if (!/^[\p{L}\s-]+$/u.test(text.slice((tokens[from] as Token).start, last.end))) return;
+    // "mutually exclusive": the term may leave out the adverb ("exclusive events").
+    const candidate = [from, to - 1]
+      .filter((start, index) => index === 0 || start > from)
+      .map((start) => {
+        const property = tokens.slice(start, to).map((t) => t.stem);
+        const words = pattern.adjectiveFirst ? [...property, noun.stem] : [noun.stem, ...property];
+        return candidates.get(words.join(' '));
+      })
+      .find((found) => found !== undefined);
+    if (!candidate) return;
+    candidate.evidence.copulaStart++;
+    const best = candidate.definitions.get(sentence.index) ?? 0;
+    candidate.definitions.set(sentence.index, Math.max(best, definitionStrength.copulaStart));
+    return;
+  }
+}
 
 /** Whether the copula at token `index` opens a cleft sentence ("c'est", "ce sont", "it is"). */
 function cleftOpening(analysis: LessonAnalysis, index: number): boolean {
@@ -1443,6 +1524,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         }
       }
     }
+  }
+  // "Two events are independent if…": a kind of thing with a property, and when it has it.
+  for (const sentence of sentences) {
+    if (!sentence.heading) propertyDefined(analysis, candidates, sentence);
   }
   // « il », « celui-ci », "buzz": a word the lesson only ever quotes, and names nowhere, is an
   // example of what it teaches.

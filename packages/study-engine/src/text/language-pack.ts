@@ -423,7 +423,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       ),
       verbs:
         'states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates',
-      that: String.raw`that\s+`,
+      that: String.raw`that,?\s+`,
       relative: 'that|which',
       according: 'according to',
       thisKind: 'this (?:theory|law|principle|hypothesis|model|rule|view)',
