@@ -861,8 +861,8 @@ const clauseCoordination = /\s(?:and|et)\s+(?=(?:the|an?|le|la|les|l['’]|un|un
 
 /**
  * "[Le nombre a est appelé coefficient directeur et] le nombre b [est appelé ordonnée à
- * l'origine]": when an earlier clause names another term, what names this one starts after
- * the coordination.
+ * l'origine]", "[Le nombre a s'appelle le coefficient directeur et] le nombre b [s'appelle…]":
+ * when an earlier clause names another term, what names this one starts after the coordination.
  */
 function afterNamedClause(body: Span, language: LessonLanguage): Span {
   const naming = namingPatterns(language)?.verb;
@@ -928,7 +928,7 @@ const namingFrames: Partial<
 
 const namingCache = new Map<LessonLanguage, NamingPatterns | undefined>();
 interface NamingPatterns {
-  /** A naming participle anywhere in a clause. */
+  /** A naming participle, or a verb that names alone ("s'appelle"), anywhere in a clause. */
   verb: RegExp;
   /** "… is called X" / "… est appelé X": what comes before names the term. */
   namedAfter: RegExp;
@@ -947,7 +947,10 @@ function namingPatterns(language: LessonLanguage): NamingPatterns | undefined {
   const patterns =
     participles && frame
       ? {
-          verb: new RegExp(String.raw`\s(?:${participles})\s`, 'iu'),
+          verb: new RegExp(
+            String.raw`\s(?:${participles}${frame.naming ? `|${frame.naming}` : ''})\s`,
+            'iu',
+          ),
           namedAfter: new RegExp(
             String.raw`\s+(?:${frame.copula}(?:${participles})${frame.naming ? `|${frame.naming}` : ''})\s+${frame.article}$`,
             'iu',

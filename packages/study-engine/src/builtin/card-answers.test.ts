@@ -766,6 +766,15 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
     const term = model.terms.find((t) => t.surface === "ordonnée à l'origine");
     expect(term).toBeDefined();
     expect((term && definitionBody(model, term)?.text) ?? '').not.toMatch(/coefficient/);
+    // The same with the verb that names alone: a question quoted "le nombre a s'appelle le
+    // coefficient directeur et le nombre b" as what "ordonnée à l'origine" means.
+    expect(
+      bodyOf(
+        "Le nombre a s'appelle le coefficient directeur et le nombre b s'appelle l'ordonnée à l'origine. L'ordonnée à l'origine se lit sur le graphique.",
+        'fr',
+        "ordonnée à l'origine",
+      ) ?? '',
+    ).not.toMatch(/coefficient/);
   });
   it('answers with the formula a sentence announces on the next line', () => {
     const text = [
