@@ -95,18 +95,26 @@ function heapPop(heap: Array<[number, number]>): [number, number] | undefined {
 }
 
 /**
+ * Words a number before them does not count ("f(x) = 3x − 2 est une…", "a = 3 et b = −2"): the
+ * formula ends on the number, where "6 CO2" counts molecules.
+ */
+const countedWords = String.raw`(?:est|sont|et|ou|and|or|is|are|in|en|of|de|to|à|the|le|la|les|un|une|an?|for|pour|so|donc)`;
+
+/**
  * A formula or an equation: operands of a few characters joined by "=", "->" or "→", with "+",
  * "-", "−", "x", "×", "·", "/" between terms ("F = m x a", "6 CO2 + 6 H2O -> C6H12O6 + 6 O2"), a
- * function of a few letters being one operand whatever its brackets hold ("P(not A) = 1 − P(A)").
+ * function of a few letters being one operand whatever its brackets hold ("P(not A) = 1 − P(A)"),
+ * an operand its sign and its decimals ("b = −2", "r = -0.29"), and a chain of equalities one
+ * formula ("a = (9 − 5) / 2 = 2").
  */
-const operand = String.raw`(?:\d+\s)?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|[\p{L}\p{N}()\[\]^_²³]{1,10})`;
+const operand = String.raw`[−-]?(?:\d+\s(?!${countedWords}(?![\p{L}])))?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|\p{N}+[.,]\p{N}+|[\p{L}\p{N}()\[\]^_²³]{1,10})`;
 const operation = String.raw`\s*(?:[+×·*/−]|\s[-x–]\s)\s*`;
 const side = `${operand}(?:${operation}${operand})*`;
 /** What may follow a formula to the end of its line when the line is a formula in words. */
 const wordFormulaRest = /^[\p{L}\p{N}\s'’()]{0,80}[/×÷][\p{L}\p{N}\s'’()/×÷+−-]{1,80}$/u;
 
 export const formulaPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])${side}\\s*(?:=|->|→|⟶|⇌)\\s*${side}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])${side}(?:\\s*(?:=|->|→|⟶|⇌)\\s*${side})+(?![\\p{L}\\p{N}])`,
   'u',
 );
 
@@ -670,6 +678,16 @@ function unbalanced(text: string): boolean {
   return false;
 }
 
+/** Whether more brackets open in `text` than close. */
+function opensUnclosed(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+  }
+  return depth > 0;
+}
+
 /** One colour per kind of mark: key terms, names, dates, formulas (ADR 150). */
 export const markColors = {
   term: 'yellow',
@@ -692,10 +710,15 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     citations.some((c) => c.start < end && start < c.end);
   // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
   for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
-    const start = match.index;
-    // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)").
+    let start = match.index;
+    // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)"),
+    // nor one that opens an aside the formula ends ("a weak correlation (r = -0.29)").
     let formula = match[0];
     while (/[)\]]$/.test(formula) && unbalanced(formula)) formula = formula.slice(0, -1).trimEnd();
+    while (/^[([]/.test(formula) && opensUnclosed(formula)) {
+      formula = formula.slice(1);
+      start++;
+    }
     // "P(A) = number of favourable outcomes / total number of outcomes": a line that is a formula
     // in words, on its own, is marked whole.
     const rest = blockText.slice(start + formula.length);

@@ -155,6 +155,34 @@ Two events are mutually exclusive if they cannot happen at the same time. For mu
     ]);
   });
 
+  it('ends a formula before the word after its number, keeps its signs and decimals, and marks a chain of equalities whole', async () => {
+    const sheet = await engine.generateSheet({
+      text: `# Les fonctions affines
+
+## Exemple
+
+La fonction f définie par f(x) = 3x − 2 est une fonction affine avec a = 3 et b = −2.
+
+## Coefficient directeur
+
+La droite qui passe par A(1 ; 5) et B(3 ; 9) a pour coefficient directeur a = (9 − 5) / (3 − 1) = 2.
+
+## Corrélation
+
+Les points du nuage sont proches de la droite : la corrélation est forte (r = -0,97).
+`,
+      language: 'fr',
+    });
+    // "f(x) = 3x − 2 est" and "a = 3 et" were marked, as "6 CO2" is: a number and the word after it.
+    expect(marked(sheet, 'pink')).toEqual([
+      'f(x) = 3x − 2',
+      'a = 3',
+      'b = −2',
+      'a = (9 − 5) / (3 − 1) = 2',
+      'r = -0,97',
+    ]);
+  });
+
   it('keeps the equation of a science lesson under its heading, marked whole as a formula', async () => {
     const sheet = await engine.generateSheet(en(photosynthesisLesson));
     const at = sheet.blocks.findIndex((b) => b.text === 'The overall equation');
