@@ -186,6 +186,19 @@ describe('key terms', () => {
     }
   });
 
+  it('reads "called their state the res publica" as naming what follows the possessive', () => {
+    const text = [
+      '# Rome',
+      '',
+      'The Romans called their state the res publica, which means "the public thing". The state had two consuls.',
+      'In a poem, the pattern of rhymes is called its rhyme scheme. A rhyme scheme is written with letters.',
+    ].join('\n');
+    expect(feature(text, 'en', 'state', 'naming')).toBe(0);
+    expect(feature(text, 'en', 'res publica', 'naming')).toBeGreaterThan(0);
+    // After a copula the possessive opens the name.
+    expect(feature(text, 'en', 'rhyme scheme', 'naming')).toBeGreaterThan(0);
+  });
+
   it('takes no French word that is only a participle in the lesson for a key term', () => {
     const text = [
       '# La monnaie',
@@ -325,6 +338,28 @@ describe('key terms', () => {
     expect(termCandidates(analysis).map((c) => c.surface)).toContain('Maximilien Robespierre');
     const names = extractKeyTerms(analysis, 10).filter((t) => t.kind === 'name');
     expect(names.filter((t) => /Robespierre/.test(t.surface))).toHaveLength(1);
+  });
+
+  it('keeps a king’s number with his name, and takes no first name or era alone for a term', () => {
+    const fr = [
+      '# La Renaissance',
+      '',
+      'François Rabelais défend une éducation qui forme le corps et l’esprit.',
+      'Le roi François Ier invite des artistes italiens et fait construire le château de Chambord.',
+      'Rabelais publie Gargantua en 1534.',
+    ].join('\n');
+    const french = analyzeLesson(fr, 'fr');
+    expect(termCandidates(french).map((c) => c.surface)).toContain('François Ier');
+    const frenchTerms = extractKeyTerms(french, 30).map((t) => t.surface);
+    expect(frenchTerms).not.toContain('François');
+    expect(frenchTerms.filter((t) => /invite/.test(t))).toEqual([]);
+    const en = [
+      '# Rome',
+      '',
+      'Rome was founded in 753 BC. The Republic was created in 509 BC. Rome conquered Italy between the 5th and the 3rd centuries BC.',
+      'The Punic Wars lasted from 264 to 146 BC. Caesar was murdered in 44 BC, and Augustus became emperor in 27 BC.',
+    ].join('\n');
+    expect(extractKeyTerms(analyzeLesson(en, 'en'), 30).map((t) => t.surface)).not.toContain('BC');
   });
 
   it('shows an abbreviation with the words it stands for, as the lesson spells them out', () => {

@@ -644,6 +644,14 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^(?:\s+|['’]?)$/u.test(text.slice(previous.end, token.start))) ||
             /(?:^|[\s(])s['’]$/iu.test(text.slice(Math.max(0, token.start - 3), token.start))) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
+          // "le roi François Ier invite des artistes", "Louis XIV révoque l'édit": after a
+          // regnal number, a present form is the king's verb.
+          (previous !== undefined &&
+            regnalNumber.test(text.slice(previous.start, previous.end)) &&
+            /^\p{Lu}/u.test(text.slice(tokens[i - 2]?.start ?? 0, tokens[i - 2]?.end ?? 0)) &&
+            /^\s+$/.test(text.slice(previous.end, token.start)) &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&
@@ -1016,6 +1024,13 @@ function propertyDefined(
   }
 }
 
+/** The number of a king or a pope after the name: "François Ier", "Louis XIV", "Pie IX". */
+const regnalNumber = /^(?:Ier|Ire|[IVX]{1,5}(?:e|ème)?)$/u;
+
+/** A possessive determiner between a naming verb and the noun after it. */
+const possessives =
+  /^\s+(?:their|its|his|her|our|my|your|leurs?|son|sa|ses|notre|nos|votre|vos)\s+$/iu;
+
 /** Whether the copula at token `index` opens a cleft sentence ("c'est", "ce sont", "it is"). */
 function cleftOpening(analysis: LessonAnalysis, index: number): boolean {
   const { tokens, text } = analysis;
@@ -1299,7 +1314,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         const spokenOf = cueToken.fold !== 'parle' || introducedBy === 'on';
         // "sous le nom de Clovis" names him; "le nom commun" is a kind of noun.
         const nameOf = cueToken.fold !== 'nom' || cue < first - 1;
-        if (pack.namingCues.has(cueToken.fold) && spokenOf && nameOf) {
+        // "The Romans called their state the res publica": after an active verb, what a
+        // possessive opens is what is named, not the name ("is called its rhyme scheme", "is
+        // referred to as their genotype" name).
+        const owned =
+          cueToken.fold !== 'as' &&
+          possessives.test(text.slice(cueToken.end, (tokens[first] as Token).start)) &&
+          !pack.copulas.has(introducedBy ?? '') &&
+          !/^(?:be|been|being|also|often|sometimes|usually|commonly)$/.test(introducedBy ?? '');
+        if (pack.namingCues.has(cueToken.fold) && spokenOf && nameOf && !owned) {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';
@@ -1309,6 +1332,22 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const end = nextRun?.[Math.min(2, nextRun.length) - 1];
           if (linked && end !== undefined && end + 1 - first <= gramLimit) {
             if (wholeWords(first, end + 1)) addEvidence(first, end + 1, sentence.index, kind);
+          }
+        }
+        // The name follows what is named: "their state [the res publica]".
+        const name = runs[runIndex + 1];
+        if (owned && pack.namingCues.has(cueToken.fold) && name) {
+          const between = text.slice(
+            (tokens[last] as Token).end,
+            (tokens[name[0] as number] as Token).start,
+          );
+          if (/^\s+(?:the|an?|le|la|les|l['’]|une?)\s*$/iu.test(between)) {
+            addEvidence(
+              name[0] as number,
+              (name[0] as number) + Math.min(name.length, gramLimit),
+              sentence.index,
+              'naming',
+            );
           }
         }
       }
@@ -1854,18 +1893,28 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
 
 /**
  * Whether a candidate is a century or a word of one wherever the lesson writes it ("XVIe siècle",
- * "siècle", "16th century"): a date, which the sheet marks as one, not a term to learn.
+ * "siècle", "16th century"), or the era of a year ("BC" of "753 BC"): a date, which the sheet
+ * marks as one, not a term to learn.
  */
 function centuriesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
-  const century = analysis.pack.dates?.century;
-  if (!century) return () => false;
+  const dates = analysis.pack.dates;
+  if (!dates?.century) return () => false;
+  const pattern = `(?:${dates.century})|(?:${dates.era})`;
   const spans = [
-    ...analysis.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${century})`, 'giu')),
+    ...analysis.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})`, 'giu')),
   ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   if (spans.length === 0) return () => false;
-  return (candidate) =>
-    candidate.occurrences.length > 0 &&
-    candidate.occurrences.every((o) => spans.some((s) => s.start <= o.start && o.end <= s.end));
+  const inside = (o: { start: number; end: number }) =>
+    spans.some((s) => s.start <= o.start && o.end <= s.end);
+  // "BC" of "the 3rd centuries BC" too: one word the lesson mostly writes in dates.
+  return (candidate) => {
+    const dated = candidate.occurrences.filter(inside).length;
+    return (
+      dated > 0 &&
+      (dated === candidate.occurrences.length ||
+        (candidate.words === 1 && dated >= candidate.occurrences.length / 2))
+    );
+  };
 }
 
 /** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
@@ -2099,6 +2148,13 @@ export function rankKeyTerms(
   const symbols = symbolsOf(analysis);
   const centuries = centuriesOf(analysis);
   const possessive = possessivesOf(analysis, candidates);
+  // "François" of "François Rabelais" and "François Ier": a capitalised word the lesson never
+  // writes alone is a piece of the names it belongs to, and no term of its own.
+  const pieceOfNames = (candidate: Candidate) =>
+    candidate.words === 1 &&
+    candidate.whole === 0 &&
+    candidate.occurrences.every((o) => /^\p{Lu}/u.test(analysis.text[o.start] ?? '')) &&
+    !Object.values(candidate.evidence).some((n) => n > 0);
   // "The mass number is the total number of protons and neutrons": past the limit, the terms a
   // sentence of their own defines, for a short lesson's cards (`lessonModel`).
   const definedLater: KeyTerm[] = [];
@@ -2116,7 +2172,8 @@ export function rankKeyTerms(
       participles(candidate) ||
       symbols(candidate) ||
       centuries(candidate) ||
-      possessive(candidate)
+      possessive(candidate) ||
+      pieceOfNames(candidate)
     ) {
       continue;
     }
