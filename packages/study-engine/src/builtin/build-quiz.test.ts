@@ -217,6 +217,30 @@ Price elasticity of demand measures how much the quantity demanded responds to a
   });
 });
 
+describe('wrong choices of a question that gives a definition', () => {
+  it('are terms the lesson explains before names it never explains ("Hannibal" for "a state in which…")', async () => {
+    const text = `# The Roman Republic
+
+## Institutions
+
+The Republic was a state in which power belonged to the people and was exercised by elected officials. The Senate was an assembly of about 300 former magistrates who served for life. A magistrate was an elected official who held power for one year. A dictator was a magistrate who held absolute power for six months. The Republic lasted for almost five centuries, and the Senate directed its foreign policy.
+
+## Wars
+
+Rome fought Carthage in the Punic Wars. Hannibal crossed the Alps and defeated the Romans at Cannae. Scipio finally defeated Hannibal at Zama. Carthage was destroyed in 146 BC, and Hannibal fled to the east. Scipio returned to Rome in triumph.
+`;
+    const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq' });
+    const asked = quiz.questions.filter(
+      (q) => q.prompt.startsWith('Which term means this') && /Republic|Senate/.test(q.answer),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) {
+      const other = question.answer === 'Republic' ? 'Senate' : 'Republic';
+      expect(question.type === 'mcq' ? question.choices : []).toContain(other);
+    }
+  });
+});
+
 describe('questions on what a term does, the other way round', () => {
   it('asks which of the lesson’s terms does what a sentence says, before a blank, in English and French', async () => {
     const en = `# The skeleton

@@ -340,6 +340,7 @@ function termDistractors(
   count: number,
   random: () => number,
   fits: (other: KeyTerm) => boolean = () => true,
+  meaning = false,
 ): string[] | undefined {
   const answer = term.surface;
   const answerWords = term.key.split(' ');
@@ -369,17 +370,22 @@ function termDistractors(
     seen.add(folded);
     pooled.push(other);
     const otherWords = other.key.split(' ');
+    // What a definition asks for among what the lesson explains: "Hannibal" or "Cannae", which
+    // it never explains, is no "state in which power belongs to the people"; the "Senate" it
+    // explains is, whether or not its capital makes it a name.
+    const explained = meaning && definitionBody(model, other) !== undefined;
     const closeness =
       Math.abs(other.surface.length - answer.length) / Math.max(answer.length, 1) +
       Math.abs(otherWords.length - answerWords.length) * 0.5 +
       shapeDistance(other.surface, answer) * 2 -
       (otherWords[otherWords.length - 1] === head ? 0.6 : 0) +
       // A person for a person, a term for a term: a name among terms gives itself away.
-      (other.kind === term.kind ? 0 : 1.5) +
+      (other.kind === term.kind || explained ? 0 : 1.5) +
       // A noun for a noun: "inelastic" or "willing" among the nouns a definition asks for.
-      (wordClass(other, language) === answerClass ? 0 : 1) +
+      (wordClass(other, language) === answerClass ? 0 : meaning ? 2.5 : 1) +
       // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
-      (theoryLike(other) === theory ? 0 : 1);
+      (theoryLike(other) === theory ? 0 : 1) +
+      (meaning && !explained ? 1.5 : 0);
     pool.push({ surface: other.surface, closeness, person: personLike(other, language) });
   }
   if (pool.length < count) return undefined;
@@ -994,7 +1000,15 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       }
       const template = theories?.whichStates ?? pack.templates.whichTermMeans;
       const prompt = fillTemplate(template, { definition });
-      const others = termDistractors(model, item.term, foldText(prompt), count, random);
+      const others = termDistractors(
+        model,
+        item.term,
+        foldText(prompt),
+        count,
+        random,
+        undefined,
+        true,
+      );
       if (!others) return undefined;
       return { type: 'mcq', prompt, choices: others, answer: item.term.surface, source };
     }
