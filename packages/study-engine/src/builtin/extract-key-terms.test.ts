@@ -186,7 +186,7 @@ describe('key terms', () => {
     }
   });
 
-  it('reads "called their state the res publica" as naming what follows the possessive', () => {
+  it('reads "called their state the res publica" as naming what follows the possessive or demonstrative', () => {
     const text = [
       '# Rome',
       '',
@@ -197,6 +197,27 @@ describe('key terms', () => {
     expect(feature(text, 'en', 'res publica', 'naming')).toBeGreaterThan(0);
     // After a copula the possessive opens the name.
     expect(feature(text, 'en', 'rhyme scheme', 'naming')).toBeGreaterThan(0);
+    // So does a demonstrative: "cet effet" is what is named.
+    const fr =
+      'La tragédie doit provoquer la terreur et la pitié ; Aristote appelle cet effet la catharsis. Cet effet purifie le spectateur.';
+    expect(feature(fr, 'fr', 'effet', 'naming')).toBe(0);
+    expect(feature(fr, 'fr', 'catharsis', 'naming')).toBeGreaterThan(0);
+    // "this" alone, and no second object: the name is what follows it.
+    const freud =
+      'Freud called this transference: the patient transfers his feelings to the therapist. Transference helps therapy.';
+    expect(feature(freud, 'en', 'transference', 'naming')).toBeGreaterThan(0);
+  });
+
+  it('reads "la règle des trois unités impose que…", "the principle of X requires that…" as a rule and what it states', () => {
+    const text = [
+      '# Le théâtre classique',
+      '',
+      "La règle des trois unités impose que l'action se déroule en un seul lieu, en un seul jour et autour d'une seule intrigue. Boileau résume cette règle dans son Art poétique.",
+    ].join('\n');
+    expect(feature(text, 'fr', 'règle des trois unités', 'copula at start')).toBeGreaterThan(0);
+    const english =
+      'The principle of equal pay requires that men and women receive the same pay for the same work. Many countries wrote it into law.';
+    expect(feature(english, 'en', 'principle of equal pay', 'copula at start')).toBeGreaterThan(0);
   });
 
   it('takes no French word that is only a participle in the lesson for a key term', () => {

@@ -232,8 +232,20 @@ const ordinals: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
  */
 const phraseLinks: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set(['of', 'of the']),
-  // "inflation par les coûts", "reproduction par bouturage".
-  fr: new Set(['de', 'd', 'du', 'des', 'de la', 'de l', 'en', 'a', 'a l']),
+  // "inflation par les coûts", "reproduction par bouturage"; "la règle des trois unités", a
+  // count of the things named.
+  fr: new Set([
+    'de',
+    'd',
+    'du',
+    'des',
+    'de la',
+    'de l',
+    'en',
+    'a',
+    'a l',
+    ...['deux', 'trois', 'quatre', 'cinq'].map((n) => `des ${n}`),
+  ]),
 };
 
 /** Prepositions that open a participle's phrase of place or agent ("situés sur", "fabriqués par"). */
@@ -1027,9 +1039,9 @@ function propertyDefined(
 /** The number of a king or a pope after the name: "François Ier", "Louis XIV", "Pie IX". */
 const regnalNumber = /^(?:Ier|Ire|[IVX]{1,5}(?:e|ème)?)$/u;
 
-/** A possessive determiner between a naming verb and the noun after it. */
+/** A possessive or a demonstrative between a naming verb and the noun after it. */
 const possessives =
-  /^\s+(?:their|its|his|her|our|my|your|leurs?|son|sa|ses|notre|nos|votre|vos)\s+$/iu;
+  /^\s+(?:their|its|his|her|our|my|your|this|these|that|those|leurs?|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces)\s+$/iu;
 
 /** Whether the copula at token `index` opens a cleft sentence ("c'est", "ce sont", "it is"). */
 function cleftOpening(analysis: LessonAnalysis, index: number): boolean {
@@ -1314,10 +1326,19 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         const spokenOf = cueToken.fold !== 'parle' || introducedBy === 'on';
         // "sous le nom de Clovis" names him; "le nom commun" is a kind of noun.
         const nameOf = cueToken.fold !== 'nom' || cue < first - 1;
-        // "The Romans called their state the res publica": after an active verb, what a
-        // possessive opens is what is named, not the name ("is called its rhyme scheme", "is
-        // referred to as their genotype" name).
+        // "The Romans called their state the res publica", "Aristote appelle cet effet la
+        // catharsis": after an active verb, what a possessive or a demonstrative opens is what
+        // is named, and the name follows it after an article. "…is called its rhyme scheme",
+        // "…is referred to as their genotype" and "Freud called this transference: …" (no
+        // second object) name what follows the verb.
+        const name = runs[runIndex + 1];
+        const secondObject =
+          name !== undefined &&
+          /^\s+(?:the|an?|le|la|les|l['’]|une?)\s*$/iu.test(
+            text.slice((tokens[last] as Token).end, (tokens[name[0] as number] as Token).start),
+          );
         const owned =
+          secondObject &&
           cueToken.fold !== 'as' &&
           possessives.test(text.slice(cueToken.end, (tokens[first] as Token).start)) &&
           !pack.copulas.has(introducedBy ?? '') &&
@@ -1334,21 +1355,13 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             if (wholeWords(first, end + 1)) addEvidence(first, end + 1, sentence.index, kind);
           }
         }
-        // The name follows what is named: "their state [the res publica]".
-        const name = runs[runIndex + 1];
         if (owned && pack.namingCues.has(cueToken.fold) && name) {
-          const between = text.slice(
-            (tokens[last] as Token).end,
-            (tokens[name[0] as number] as Token).start,
+          addEvidence(
+            name[0] as number,
+            (name[0] as number) + Math.min(name.length, gramLimit),
+            sentence.index,
+            'naming',
           );
-          if (/^\s+(?:the|an?|le|la|les|l['’]|une?)\s*$/iu.test(between)) {
-            addEvidence(
-              name[0] as number,
-              (name[0] as number) + Math.min(name.length, gramLimit),
-              sentence.index,
-              'naming',
-            );
-          }
         }
       }
       const from = Math.max(first, last + 1 - gramLimit);

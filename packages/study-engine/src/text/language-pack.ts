@@ -422,7 +422,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'theory theories law laws principle principles hypothesis hypotheses theorem rule model',
       ),
       verbs:
-        'states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates',
+        'states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates|requires',
       that: String.raw`that,?\s+`,
       relative: 'that|which',
       according: 'according to',
@@ -549,7 +549,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
         'théorie théories loi lois principe principes hypothèse hypothèses théorème règle modèle',
       ),
       verbs:
-        'énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent',
+        'énonce|énoncent|affirme|affirment|stipule|stipulent|postule|postulent|suppose|supposent|prédit|soutient|soutiennent|impose|imposent|exige|exigent',
       that: String.raw`(?:que\s+|qu['’]\s*)`,
       relative: 'qui',
       according: "selon|d['’]après",
