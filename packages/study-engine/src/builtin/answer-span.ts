@@ -412,17 +412,18 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
 
 /**
  * "This is called…", "This process is known as…", "C'est ce qu'on appelle…", "On parle alors
- * de…": a clause that only gives a name to what the sentence before it says.
+ * de…", "Aristote appelle cet effet la…": a clause that only gives a name to what the sentence
+ * (or the clause) before it says.
  */
 const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) => RegExp>> = {
   en: (participles) =>
     new RegExp(
-      String.raw`^(?:this|these|that|those|such)(?:\s+[\p{L}-]+){0,2}\s+(?:is|are|was|were)\s+(?:also\s+|then\s+|now\s+)?(?:${participles})\s+(?:the\s+|an?\s+)?$`,
+      String.raw`^(?:(?:this|these|that|those|such)(?:\s+[\p{L}-]+){0,2}\s+(?:is|are|was|were)\s+(?:also\s+|then\s+|now\s+)?(?:${participles})|(?:[\p{L}'’-]+\s+){1,3}(?:calls?|called|names?|named)\s+(?:this|these|that|those)(?:\s+[\p{L}-]+){0,2})\s+(?:the\s+|an?\s+)?$`,
       'iu',
     ),
   fr: (participles) =>
     new RegExp(
-      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle alors d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
+      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle alors d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
       'iu',
     ),
 };

@@ -756,6 +756,24 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
     );
   });
 
+  it('answers "X appelle cet effet la catharsis" with the clause before it', () => {
+    const text = [
+      '# La tragédie',
+      '',
+      'La tragédie doit provoquer chez le spectateur la terreur et la pitié afin de le purifier de ses passions ; Aristote appelle cet effet la catharsis.',
+    ].join('\n');
+    expect(answerOf(text, 'fr', 'catharsis')).toBe(
+      'La tragédie doit provoquer chez le spectateur la terreur et la pitié afin de le purifier de ses passions',
+    );
+    expect(
+      answerOf(
+        'Warm air rises, cools and its water vapour condenses into clouds. Meteorologists call this process convection.',
+        'en',
+        'convection',
+      ),
+    ).toBe('Warm air rises, cools and its water vapour condenses into clouds.');
+  });
+
   it('names a term by its own clause when an earlier clause named another', () => {
     const text = [
       '# Les fonctions affines',
