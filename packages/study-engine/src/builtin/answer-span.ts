@@ -645,11 +645,12 @@ const saysWhereOrWhen: Partial<Record<LessonLanguage, RegExp>> = {
 };
 
 /**
- * "and thus those proteins", "also excitable, allowing…", "due to the alternation of…": a body
- * that opens on a link to what the sentence said before it is no definition to quote alone.
+ * "and thus those proteins", "also excitable, allowing…", "due to the alternation of…", "c'est le
+ * dilemme tragique" (after "…entre son devoir et sa passion :"): a body that opens on a link to
+ * what the sentence said before it is no definition to quote alone.
  */
 const continuesElsewhere =
-  /^(?:and|or|but|so|thus|also|then|therefore|hence|except|due to|considered|et|ou|mais|donc|aussi|puis|ainsi|sauf)(?![\p{L}'’-])/iu;
+  /^(?:and|or|but|so|thus|also|then|therefore|hence|except|due to|considered|it is|this is|these are|et|ou|mais|donc|aussi|puis|ainsi|sauf|c['’]est|ce sont)(?![\p{L}'’-])/iu;
 
 const bodies = new WeakMap<LessonModel, Map<KeyTerm, DefinitionBody | undefined>>();
 

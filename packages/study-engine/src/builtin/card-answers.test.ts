@@ -756,6 +756,16 @@ Anabolic reactions build larger molecules from smaller ones, and catabolic react
     );
   });
 
+  it('quotes no clause that opens on "c’est" as what the term before it means', () => {
+    expect(
+      bodyOf(
+        "Le héros tragique est déchiré entre son devoir et sa passion : c'est le dilemme tragique. La passion l'emporte souvent.",
+        'fr',
+        'passion',
+      ),
+    ).toBeUndefined();
+  });
+
   it('answers "X appelle cet effet la catharsis" with the clause before it', () => {
     const text = [
       '# La tragédie',
