@@ -83,6 +83,27 @@ In 1952, the first edition of the DSM classified disorders by their causes. In 1
   });
 });
 
+describe('an approximate year', () => {
+  it('is asked as the lesson says it: "Que s’est-il passé vers 1450 ?", "What happened around 1450?"', () => {
+    const fr = `# La Renaissance
+
+Vers 1450, Gutenberg met au point l'imprimerie à caractères mobiles. En 1503, Léonard de Vinci peint La Joconde. En 1543, Copernic expose la théorie de l'héliocentrisme.
+`;
+    const french = dateFacts(lessonModel(fr, 'fr')).find((fact) => fact.date === '1450');
+    expect(french?.when).toBe('vers 1450');
+    expect(french?.event.text).toBe("Gutenberg met au point l'imprimerie à caractères mobiles");
+    const en = `# The Renaissance
+
+- around 1450: Gutenberg invents the printing press
+- 1503: Leonardo da Vinci paints the Mona Lisa
+- 1543: Copernicus publishes his theory of the solar system
+`;
+    const english = dateFacts(lessonModel(en, 'en')).find((fact) => fact.date === '1450');
+    expect(english?.when).toBe('around 1450');
+    expect(english?.event.text).toBe('Gutenberg invents the printing press');
+  });
+});
+
 describe('years of Antiquity', () => {
   const rome = `# Ancient Rome
 

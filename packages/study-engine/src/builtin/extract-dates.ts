@@ -88,8 +88,13 @@ export function dateFacts(model: LessonModel): DateFact[] {
     const { day, month, year } = datePatterns(dates);
     // "On 14 July 1789 …", "In 1792, …", "In 476, …" (a year of three figures needs its comma),
     // "14 July 1789: …", "September 1914: …", "1792: …" (a bare year needs a colon).
+    // "Vers 1450, Gutenberg…", "- around 1450: the printing press": an approximate year, which
+    // the question says so.
+    const approximate = dates.approximately
+      ? `|(${dates.approximately}) (${year})(?:,\\s+|\\s*[:–—-]\\s*)`
+      : '';
     const pattern = new RegExp(
-      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(?:${dates.lead}) (\\d{3}),\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*)(?=\\p{L})`,
+      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(?:${dates.lead}) (\\d{3}),\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*${approximate})(?=\\p{L})`,
       'iu',
     );
     const monthOnly = new RegExp(`^(?:${month})$`, 'iu');
@@ -103,17 +108,19 @@ export function dateFacts(model: LessonModel): DateFact[] {
       `(?<=[\\s(])(?:${leadOf(dates.onDay)}) (${day})(?![\\p{L}\\p{N}])|(?<=[\\s(])(?:${leadOf(dates.inYear)}) (${month}|${year})(?![\\p{L}\\p{N}])`,
       'giu',
     );
-    const add = (found: FoundDate, sentence: number) => {
+    const add = (found: FoundDate, sentence: number, approximately?: string) => {
       const { date, dateStart, event } = found;
       seen.add(date.toLowerCase());
       const kind = monthOnly.test(date) ? 'month' : yearOnly.test(date) ? 'year' : 'day';
       facts.push({
         ...found,
         kind,
-        when: fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
-          // "en septembre 1914": a French month is lower-case inside a sentence.
-          date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
-        }),
+        when: approximately
+          ? `${approximately.toLowerCase()} ${date}`
+          : fillTemplate(kind === 'day' ? dates.onDay : dates.inYear, {
+              // "en septembre 1914": a French month is lower-case inside a sentence.
+              date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
+            }),
         state: state.test(event.text),
         sentence,
         dateEnd: dateStart + date.length,
@@ -124,7 +131,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       const text = analysis.text.slice(sentence.start, sentence.end);
       const match = pattern.exec(text);
       if (!match) continue;
-      const date = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]) as string;
+      const date = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[7]) as string;
       if (seen.has(date.toLowerCase())) continue;
       let start = sentence.start + match[0].length;
       start += connectiveLength(analysis.text.slice(start, sentence.end), analysis.language);
@@ -137,7 +144,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       if (event.text.length < 12 || leansOnContext(event.text, analysis.language)) continue;
       if (isFigure(event.text)) continue;
       const dateStart = sentence.start + match[0].indexOf(date);
-      add({ date, dateStart, event, told: event }, sentence.index);
+      add({ date, dateStart, event, told: event }, sentence.index, match[6]);
     }
     // Then the dates inside sentences that no sentence or list item opens on ("1825: the Stockton
     // and Darlington Railway opens" keeps its date): after those, where cards are few.

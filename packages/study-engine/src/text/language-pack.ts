@@ -44,6 +44,11 @@ export interface LanguagePack {
     era: string;
     /** A century, as a regular expression: "the 16th century", "le XVIe siècle". */
     century: string;
+    /**
+     * Words before a year that say it is approximate ("around 1450", "vers 1450"), as a regular
+     * expression: a question asks "What happened around 1450?".
+     */
+    approximately?: string;
     /** "on 14 July 1789" / "in 1792". */
     onDay: string;
     inYear: string;
@@ -351,6 +356,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       lead: 'On|In|By',
       era: String.raw`(?:AD|A\.D\.) \d{1,4}|\d{1,4}(?:(?: and | to |[-–])\d{1,4})? (?:BC|BCE|B\.C\.|AD|CE)`,
       century: String.raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)) century(?: (?:BC|BCE|AD|CE))?`,
+      approximately: String.raw`around|circa|c\.|ca\.`,
       onDay: 'on {date}',
       inYear: 'in {date}',
       whatHappened: 'What happened {when}?',
@@ -485,6 +491,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       lead: 'Le|En|Dès',
       era: String.raw`\d{1,4}(?:(?: et | à |[-–])\d{1,4})? (?:av\.|apr\.|avant|après) J\.-C\.`,
       century: String.raw`(?:[IVXL]+|\d{1,2})(?:e|er|ème) siècle(?: (?:av\.|apr\.|avant|après) J\.-C\.)?`,
+      approximately: 'vers|autour de',
       onDay: 'le {date}',
       inYear: 'en {date}',
       whatHappened: 'Que s’est-il passé {when} ?',
