@@ -124,10 +124,20 @@ export const formulaPattern = new RegExp(
  * any sentence saying "affirme que".
  */
 const lawStatement =
-  /\b(?:laws?|principles?|theorems?|theory|theories|rules?|lois?|principes?|théorèmes?|théories?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme) que\b|\b(?:laws?|principles?|theorems?|theory|theories|rules?)\b[^.;:]{0,60}\bstates? that\b/i;
+  /\b(?:laws?|principles?|theorems?|theory|theories|rules?|lois?|principes?|théorèmes?|théories?|règles?)\b[^.;:]{0,60}\b(?:states?|énonce|stipule|affirme|impose|exige) que\b|\b(?:laws?|principles?|theorems?|theory|theories|rules?)\b[^.;:]{0,60}\b(?:states?|requires?) that\b/i;
 
 const lawHeading =
   /(?<!\p{L})(?:énoncés?|statements?|lois?|laws?|théorèmes?|theorems?|règles?|rules?|principes?|principles?)(?!\p{L})/iu;
+
+/**
+ * Whether a sentence writes a formula to learn: "Si a = 0, la droite est parallèle…" only gives a
+ * variable a value (a condition, or an example's figure), which the sheet marks but need not keep.
+ */
+function statesFormula(text: string): boolean {
+  return [...text.matchAll(new RegExp(formulaPattern.source, 'gu'))].some(
+    (match) => !/^[(\[]?\p{L}\s*=\s*[−-]?\d+(?:[.,]\d+)?[)\]]?$/u.test(match[0]),
+  );
+}
 
 /**
  * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws
@@ -149,7 +159,7 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
     }
     const statement = stating;
     stating = false;
-    if (formulaPattern.test(text)) formulas.push(sentence.index);
+    if (statesFormula(text)) formulas.push(sentence.index);
     else if (lawStatement.test(text) || (statement && !/:\s*$/.test(text))) {
       laws.push(sentence.index);
     } else if (

@@ -183,6 +183,78 @@ Les points du nuage sont proches de la droite : la corrélation est forte (r = -
     ]);
   });
 
+  it('keeps a section’s statement before a sentence that only gives a variable a value ("Si a = 0, …")', async () => {
+    const sheet = await engine.generateSheet({
+      text: `# Les fonctions affines
+
+## Définition
+
+Une fonction affine est une fonction f définie sur ℝ par f(x) = ax + b, où a et b sont deux nombres réels. Le nombre a s'appelle le coefficient directeur et le nombre b s'appelle l'ordonnée à l'origine.
+
+Lorsque b = 0, la fonction s'écrit f(x) = ax : on dit alors que f est une fonction linéaire. Une fonction linéaire traduit une situation de proportionnalité. Lorsque a = 0, la fonction s'écrit f(x) = b : c'est une fonction constante.
+
+Exemple : la fonction f définie par f(x) = 3x − 2 est une fonction affine avec a = 3 et b = −2.
+
+## Représentation graphique
+
+Dans un repère, la représentation graphique d'une fonction affine est une droite. Cette droite coupe l'axe des ordonnées au point de coordonnées (0 ; b). C'est pourquoi b est appelé l'ordonnée à l'origine.
+
+Le coefficient directeur indique l'inclinaison de la droite. Si a > 0, la droite « monte » : la fonction est croissante. Si a < 0, la droite « descend » : la fonction est décroissante. Si a = 0, la droite est parallèle à l'axe des abscisses.
+
+## Calculer le coefficient directeur
+
+Si A(x₁ ; y₁) et B(x₂ ; y₂) sont deux points distincts de la droite, alors le coefficient directeur se calcule avec la formule a = (y₂ − y₁) / (x₂ − x₁). On obtient ensuite b en remplaçant x et y par les coordonnées de l'un des deux points.
+
+Par exemple, la droite qui passe par A(1 ; 5) et B(3 ; 9) a pour coefficient directeur a = (9 − 5) / (3 − 1) = 2. Comme f(1) = 5, on a 2 × 1 + b = 5, donc b = 3 et f(x) = 2x + 3.
+
+## Propriété des accroissements
+
+Une propriété caractérise les fonctions affines : l'accroissement de f(x) est proportionnel à l'accroissement de x. Autrement dit, pour tous réels x₁ et x₂ distincts, f(x₂) − f(x₁) = a(x₂ − x₁). Le taux d'accroissement, c'est-à-dire le quotient (f(x₂) − f(x₁)) / (x₂ − x₁), est donc constant et égal à a.
+
+## Signe d'une fonction affine
+
+Pour étudier le signe de f(x) = ax + b avec a ≠ 0, on cherche d'abord la valeur qui annule la fonction : ax + b = 0 donne x = −b/a. Si a > 0, f(x) est négatif avant −b/a et positif après. Si a < 0, c'est l'inverse. On résume ces résultats dans un tableau de signes.
+`,
+      language: 'fr',
+    });
+    const texts = sheet.blocks.map((b) => b.text);
+    expect(texts).toContain(
+      "Dans un repère, la représentation graphique d'une fonction affine est une droite.",
+    );
+    expect(texts.filter((t) => t.startsWith('Si a = 0'))).toEqual([]);
+  });
+
+  it('keeps what a rule imposes ("La règle des trois unités impose que…")', async () => {
+    const sheet = await engine.generateSheet({
+      text: `# Le théâtre classique
+
+## Un théâtre de règles
+
+Au XVIIe siècle, le théâtre français obéit à des règles strictes fixées par les doctes, des savants qui s'inspirent de la Poétique d'Aristote. Le classicisme est un mouvement littéraire et artistique qui recherche l'ordre, la mesure et la raison. Il s'épanouit sous le règne de Louis XIV.
+
+La règle des trois unités impose que l'action se déroule en un seul lieu (unité de lieu), en une seule journée (unité de temps) et autour d'une seule intrigue principale (unité d'action). Boileau la résume ainsi dans son Art poétique (1674) : « Qu'en un lieu, qu'en un jour, un seul fait accompli / Tienne jusqu'à la fin le théâtre rempli. »
+
+La règle de la bienséance interdit de montrer sur scène ce qui pourrait choquer le public, comme la violence ou la mort. Les combats et les meurtres sont donc racontés par un personnage dans un récit. La vraisemblance exige que l'action paraisse crédible aux yeux du spectateur.
+
+## La tragédie
+
+La tragédie est une pièce de théâtre en cinq actes et en alexandrins qui met en scène des personnages nobles confrontés à un destin funeste. L'alexandrin est un vers de douze syllabes. Le héros tragique est déchiré entre son devoir et sa passion : c'est le dilemme tragique. La tragédie doit provoquer chez le spectateur la terreur et la pitié afin de le purifier de ses passions ; Aristote appelle cet effet la catharsis.
+
+Pierre Corneille et Jean Racine sont les deux grands auteurs tragiques du siècle. Dans Le Cid (1637), Corneille montre Rodrigue, qui doit choisir entre son amour pour Chimène et l'honneur de sa famille. Racine écrit Phèdre en 1677.
+
+## La comédie
+
+La comédie cherche à faire rire pour corriger les défauts des hommes : « castigat ridendo mores », elle corrige les mœurs par le rire. Ses personnages appartiennent le plus souvent à la bourgeoisie. Molière, de son vrai nom Jean-Baptiste Poquelin, est le maître de la comédie classique. Dans L'Avare (1668), il se moque d'Harpagon, un bourgeois obsédé par son argent.
+
+Molière utilise plusieurs formes de comique. Le comique de geste repose sur les coups, les chutes et les grimaces. Le comique de mots naît des jeux de langage et des répétitions. Le comique de caractère se moque des défauts d'un personnage, comme l'avarice ou l'hypocrisie.
+`,
+      language: 'fr',
+    });
+    expect(sheet.blocks.map((b) => b.text).join('\n')).toMatch(
+      /La règle des trois unités impose que/,
+    );
+  });
+
   it('keeps the equation of a science lesson under its heading, marked whole as a formula', async () => {
     const sheet = await engine.generateSheet(en(photosynthesisLesson));
     const at = sheet.blocks.findIndex((b) => b.text === 'The overall equation');
