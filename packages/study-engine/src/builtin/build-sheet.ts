@@ -135,7 +135,7 @@ const lawHeading =
  */
 function statesFormula(text: string): boolean {
   return [...text.matchAll(new RegExp(formulaPattern.source, 'gu'))].some(
-    (match) => !/^[(\[]?\p{L}\s*=\s*[−-]?\d+(?:[.,]\d+)?[)\]]?$/u.test(match[0]),
+    (match) => !/^[([]?\p{L}\s*=\s*[−-]?\d+(?:[.,]\d+)?[)\]]?$/u.test(match[0]),
   );
 }
 
