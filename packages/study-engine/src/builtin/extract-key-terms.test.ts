@@ -383,6 +383,18 @@ describe('key terms', () => {
     expect(extractKeyTerms(analyzeLesson(en, 'en'), 30).map((t) => t.surface)).not.toContain('BC');
   });
 
+  it('ends a name before a verb that takes a possessive ("Octavian defeated his rivals")', () => {
+    const text = [
+      '# Rome',
+      '',
+      'Julius Caesar was murdered in 44 BC. His adopted son Octavian defeated his rivals and became the first emperor.',
+      'Octavian took the name Augustus. Augustus ruled for forty years.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface);
+    expect(surfaces).toContain('Octavian');
+    expect(surfaces.filter((s) => /defeated/.test(s))).toEqual([]);
+  });
+
   it('shows an abbreviation with the words it stands for, as the lesson spells them out', () => {
     const en = [
       'Any institution that does research on people must have an institutional review board (IRB).',

@@ -185,7 +185,7 @@ const frenchArticles =
   /^(?:le|la|les|un|une|son|sa|ses|leur|leurs|ce|cet|cette|ces)(?:\s|$)|^l[’']/iu;
 
 const verbFollowers = new Set(
-  'from to into through in on onto at across along toward towards the a an its their with by that what how whether'.split(
+  'from to into through in on onto at across along toward towards the a an its their his her our with by that what how whether'.split(
     ' ',
   ),
 );
