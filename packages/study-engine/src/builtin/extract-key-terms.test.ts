@@ -181,6 +181,14 @@ describe('key terms', () => {
       'Deux droites sont parallèles si elles ne se coupent pas. Des droites parallèles ont le même coefficient directeur.',
       "Une fonction est croissante lorsque f(x) augmente quand x augmente. Une fonction croissante conserve l'ordre.",
     ].join('\n');
+    expect(
+      feature(
+        'Deux événements sont dits incompatibles si ils ne peuvent pas se produire ensemble. Des événements incompatibles ne se produisent jamais ensemble.',
+        'fr',
+        'événements incompatibles',
+        'copula at start',
+      ),
+    ).toBeGreaterThan(0);
     for (const surface of ['droites parallèles', 'fonction croissante']) {
       expect(feature(french, 'fr', surface, 'copula at start'), surface).toBeGreaterThan(0);
     }

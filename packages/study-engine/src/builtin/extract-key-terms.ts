@@ -968,13 +968,13 @@ const propertyCondition: Partial<
 > = {
   en: {
     count: /^(?:two|three|several)$/,
-    said: /^\s+said\s+to\s+be\s+$/,
+    said: /^\s+said\s+to\s+be\s+/,
     condition: /^,?\s+(?:if|when|whenever)\s/,
     adjectiveFirst: true,
   },
   fr: {
     count: /^(?:deux|trois|plusieurs)$/,
-    said: /^\s+dit(?:e|s|es)?\s+$/,
+    said: /^\s+dit(?:e|s|es)?\s+/,
     condition: /^,?\s+(?:si|s['’]|lorsqu|quand)/,
     adjectiveFirst: false,
   },
@@ -1005,23 +1005,20 @@ function propertyDefined(
   ) {
     return;
   }
+  // "Two events are said to be independent if…", "Deux droites sont dites parallèles si…".
   let from = i + 2;
-  const said = tokens[from];
-  if (said) {
-    const gap = /^(?:said|dit|dite|dits|dites)$/.test(said.fold)
-      ? pattern.said.exec(text.slice(copula.end, copula.end + 20))
-      : null;
-    if (gap)
-      while (from < sentence.endToken && (tokens[from] as Token).start < copula.end + gap[0].length)
-        from++;
+  const gap = pattern.said.exec(text.slice(copula.end, copula.end + 20));
+  if (gap) {
+    while (from < sentence.endToken && (tokens[from] as Token).start < copula.end + gap[0].length) {
+      from++;
+    }
   }
   for (let to = from + 1; to <= Math.min(from + 2, sentence.endToken - 1); to++) {
     const last = tokens[to - 1] as Token;
     if (!pattern.condition.test(text.slice(last.end, last.end + 12))) continue;
     if (!/^[\p{L}\s-]+$/u.test(text.slice((tokens[from] as Token).start, last.end))) return;
     // "mutually exclusive": the term may leave out the adverb ("exclusive events").
-    const candidate = [from, to - 1]
-      .filter((start, index) => index === 0 || start > from)
+    const candidate = (to - 1 > from ? [from, to - 1] : [from])
       .map((start) => {
         const property = tokens.slice(start, to).map((t) => t.stem);
         const words = pattern.adjectiveFirst ? [...property, noun.stem] : [noun.stem, ...property];
@@ -1337,13 +1334,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           /^\s+(?:the|an?|le|la|les|l['’]|une?)\s*$/iu.test(
             text.slice((tokens[last] as Token).end, (tokens[name[0] as number] as Token).start),
           );
+        const naming = pack.namingCues.has(cueToken.fold);
         const owned =
+          naming &&
           secondObject &&
           cueToken.fold !== 'as' &&
           possessives.test(text.slice(cueToken.end, (tokens[first] as Token).start)) &&
           !pack.copulas.has(introducedBy ?? '') &&
           !/^(?:be|been|being|also|often|sometimes|usually|commonly)$/.test(introducedBy ?? '');
-        if (pack.namingCues.has(cueToken.fold) && spokenOf && nameOf && !owned) {
+        if (naming && spokenOf && nameOf && !owned) {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';
@@ -1355,7 +1354,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             if (wholeWords(first, end + 1)) addEvidence(first, end + 1, sentence.index, kind);
           }
         }
-        if (owned && pack.namingCues.has(cueToken.fold) && name) {
+        if (owned && name) {
           addEvidence(
             name[0] as number,
             (name[0] as number) + Math.min(name.length, gramLimit),
