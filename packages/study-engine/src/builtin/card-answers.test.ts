@@ -1058,6 +1058,44 @@ Certains tests permettent d'identifier les produits. L'eau de chaux se trouble e
     );
   });
 
+  it('gives a name one card, none for a word of it the lesson never writes alone ("Ring of Fire", "Ring")', () => {
+    const text = `# Plate Tectonics
+
+## The structure of the Earth
+
+The Earth is made of several layers. The crust is the thin, rocky outer layer; it is between 5 and 70 km thick. Beneath it lies the mantle, a thick layer of hot rock that flows very slowly. At the centre is the core, made mostly of iron and nickel. The outer core is liquid, while the inner core is solid because of the enormous pressure.
+
+The lithosphere is the rigid outer shell of the Earth, made of the crust and the uppermost part of the mantle. It floats on the asthenosphere, a softer, partly molten layer of the upper mantle.
+
+## Continental drift
+
+In 1912, Alfred Wegener proposed the theory of continental drift. He argued that the continents were once joined in a single supercontinent, which he called Pangaea, and have slowly moved apart over millions of years. His evidence included the matching coastlines of South America and Africa, identical fossils found on continents separated by oceans, and similar rock layers on different continents. Most geologists rejected his idea because he could not explain what moved the continents.
+
+## Plates and their boundaries
+
+The lithosphere is broken into about fifteen large pieces called tectonic plates. Convection currents in the mantle carry the plates a few centimetres each year. Hot rock rises, spreads out beneath the lithosphere, cools and sinks again.
+
+There are three types of plate boundary:
+
+- At a divergent boundary, two plates move apart and magma rises to form new crust, as at the Mid-Atlantic Ridge.
+- At a convergent boundary, two plates move towards each other. When an oceanic plate meets a continental plate, the denser oceanic plate sinks beneath it; this process is called subduction.
+- At a transform boundary, two plates slide past each other, as along the San Andreas Fault in California.
+
+## Earthquakes and volcanoes
+
+An earthquake is a sudden shaking of the ground caused by the release of energy stored in rocks. The point inside the Earth where the rock breaks is the focus, and the point on the surface directly above it is the epicentre. The magnitude of an earthquake is measured on the Richter scale; each whole number on the scale represents a release of about 32 times more energy.
+
+A volcano is an opening in the crust through which magma reaches the surface. Once it reaches the surface, magma is called lava. Most volcanoes lie along plate boundaries, especially around the Pacific Ocean, in a belt known as the Ring of Fire.
+
+## Seafloor spreading
+
+In the 1960s, Harry Hess suggested that new ocean floor forms at mid-ocean ridges and spreads outwards. This theory, known as seafloor spreading, explained what Wegener could not. Magnetic stripes on the ocean floor, which record reversals of the Earth's magnetic field, are symmetrical on both sides of the ridges and confirmed the theory.
+`;
+    const terms = cardsOf(text).map((card) => card.term);
+    expect(terms).toContain('Ring of Fire');
+    expect(terms).not.toContain('Ring');
+  });
+
   it('gives a short lesson a card for every term a sentence of its own defines, however everyday ("The mass number is…")', () => {
     const text = `# Atoms and the periodic table
 

@@ -75,14 +75,22 @@ export function lessonModel(
   // le passage…", "On appelle X le…") or a name it explains ("Antoine Lavoisier, un chimiste
   // français…"), and for such a term the ranking left out ("The mass number is…"), while one card
   // per 100 characters allows.
-  const extra = short
+  const nearMisses = short
     ? [
         ...terms
           .slice(cardCount, Math.round(cardCount * nearMissReach))
           .filter((t) => t.explicitlyDefined || (t.kind === 'name' && t.defined)),
         ...definedLater,
-      ].slice(0, Math.max(0, ceiling - cardCount))
+      ]
     : [];
+  // "Ring" and "Ring of Fire", both what "known as" names: one card, for the whole name, when the
+  // lesson never writes the shorter one outside it.
+  const inside = (t: KeyTerm, other: KeyTerm) =>
+    other !== t &&
+    t.occurrences.every((o) => other.occurrences.some((p) => p.start <= o.start && o.end <= p.end));
+  const extra = nearMisses
+    .filter((t) => !nearMisses.some((other) => inside(t, other)))
+    .slice(0, Math.max(0, ceiling - cardCount));
   if (extra.length > 0) {
     const moved = new Set(extra);
     ordered = [
