@@ -267,13 +267,24 @@ function pickDistractors(
   pool: string[],
   count: number,
   random: () => number,
+  sure: ReadonlySet<string> = new Set(),
 ): string[] {
   const countWords = answer.split(' ').length <= 4;
   const alike = pool.filter((c) => shapeDistance(c, answer, countWords) === 0);
   const source = alike.length >= count ? alike : pool;
   let chosen: string[];
   if (alike.length >= count) {
-    chosen = shuffled(alike.slice(0, count + 2), random).slice(0, count);
+    // The sure choices of the answer's shape are always offered; chance picks the rest among the
+    // nearest.
+    const kept = alike.filter((c) => sure.has(c)).slice(0, count);
+    const rest = alike.filter((c) => !kept.includes(c));
+    chosen = shuffled(
+      [
+        ...kept,
+        ...shuffled(rest.slice(0, count + 2 - kept.length), random).slice(0, count - kept.length),
+      ],
+      random,
+    );
   } else {
     // Too few of its shape: every one of them, and the nearest others.
     const rest = pool.filter((c) => !alike.includes(c));
@@ -353,7 +364,8 @@ function termDistractors(
   const theory = theoryLike(term);
   const person = personLike(term, language);
   const seen = new Set([foldText(answer)]);
-  const pool: Array<{ surface: string; closeness: number; person: boolean }> = [];
+  const pool: Array<{ surface: string; closeness: number; person: boolean; explained: boolean }> =
+    [];
   const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term) || !fits(other)) continue;
@@ -386,7 +398,13 @@ function termDistractors(
       // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
       (theoryLike(other) === theory ? 0 : 1) +
       (meaning && !explained ? 1.5 : 0);
-    pool.push({ surface: other.surface, closeness, person: personLike(other, language) });
+    pool.push({
+      surface: other.surface,
+      closeness,
+      person: personLike(other, language),
+      // "inelastic", explained but an adjective, is no sure choice for a noun.
+      explained: explained && wordClass(other, language) === answerClass,
+    });
   }
   if (pool.length < count) return undefined;
   // "Adam Smith" among "price floor, supply curve…" is guessed from its capitals alone.
@@ -398,6 +416,9 @@ function termDistractors(
     return undefined;
   }
   pool.sort((a, b) => a.closeness - b.closeness || a.surface.localeCompare(b.surface));
+  // A question that gives a definition offers the terms the lesson explains whenever their shape
+  // allows: "Senate" beside "Republic", not left to chance among "Wars" and "Rome".
+  const sure = new Set(pool.filter((d) => d.explained).map((d) => d.surface));
   // "Mikhail Gorbachev" among people, "Berlin Wall" among things: the other kind only to make up
   // the count.
   const same = pool.filter((d) => d.person === person);
@@ -410,6 +431,7 @@ function termDistractors(
     kept.map((d) => d.surface),
     count,
     random,
+    sure,
   );
 }
 

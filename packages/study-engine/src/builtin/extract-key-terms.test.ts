@@ -403,6 +403,31 @@ describe('key terms', () => {
     expect(surfaces.filter((s) => /defeated/.test(s))).toEqual([]);
   });
 
+  it('reads the verb of a clause as no word of a term ("the algorithm discards the upper half", "which record reversals")', () => {
+    const en = [
+      '# Searching',
+      '',
+      'A binary search compares the target with the middle item. If the target is smaller, the algorithm discards the upper half; if it is larger, it discards the lower half.',
+      'A bubble sort compares each pair of adjacent items and swaps them if they are in the wrong order. It stops when no swaps are needed.',
+      'Magnetic stripes on the ocean floor, which record reversals of the magnetic field, confirmed the theory.',
+      'Scipio finally defeated Hannibal at Zama. A magistrate was an official who held power for one year.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface);
+    expect(surfaces).toContain('binary search');
+    expect(surfaces).toContain('swaps');
+    expect(surfaces.filter((s) => /discards|record|defeated|held/.test(s))).toEqual([]);
+    const fr = [
+      '# Athènes',
+      '',
+      "L'Ecclésia vote les lois. La Boulè prépare les lois que l'Ecclésia vote.",
+      "Les métèques, c'est-à-dire les étrangers libres installés à Athènes, sont exclus.",
+    ].join('\n');
+    const french = termCandidates(analyzeLesson(fr, 'fr')).map((c) => c.surface);
+    expect(french).toContain('Ecclésia');
+    expect(french).toContain('métèques');
+    expect(french.filter((s) => /vote|prépare|dire/.test(s))).toEqual([]);
+  });
+
   it('shows an abbreviation with the words it stands for, as the lesson spells them out', () => {
     const en = [
       'Any institution that does research on people must have an institutional review board (IRB).',

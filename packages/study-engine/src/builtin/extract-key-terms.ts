@@ -201,6 +201,15 @@ function gapJoins(text: string, left: Token, right: Token, spaced: boolean): boo
   return /^[ \t]*(?:[-‐][ \t]*)?$/.test(gap) && gap.length > 0 && gap.length <= maxWordGap;
 }
 
+/** The whole hyphenated word a token is part of, with an elided article ("c'est-à-dire"). */
+function hyphenatedWordAt(text: string, token: Token): string {
+  let start = token.start;
+  let end = token.end;
+  while (start > 0 && /[\p{L}'’\-‐]/u.test(text[start - 1] ?? '')) start--;
+  while (end < text.length && /[\p{L}\-‐]/u.test(text[end] ?? '')) end++;
+  return text.slice(start, end);
+}
+
 /** An English contraction, folded: "you've", "don't", "they're", "we'll", "i'd", "i'm". */
 const contraction = /^\p{L}+'(?:ve|re|ll|d|m|t)$/u;
 
@@ -277,6 +286,9 @@ function frenchAdjectiveAfterNoun(
 }
 
 const relativePronouns: ReadonlySet<string> = new Set(['which', 'who', 'that']);
+
+/** English object pronouns, which follow a verb or a preposition, never a noun. */
+const objectPronouns: ReadonlySet<string> = new Set(['them', 'him', 'us', 'me']);
 
 /**
  * English words that take "to" and an infinitive ("tries to wash", "in order to reduce", "able
@@ -664,6 +676,14 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
+          // "l'Ecclésia vote les lois", "Périclès crée le misthos": French puts no common noun
+          // after a name; a present form that is also a noun is the name's verb.
+          (previous !== undefined &&
+            /^\p{Lu}\p{Ll}/u.test(text.slice(previous.start, previous.end)) &&
+            !previous.stop &&
+            /^\s+$/.test(text.slice(previous.end, token.start)) &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
           // "le traité a été signé", "la monarchie est abolie", "les molécules sont serrées": a
           // participle right after an auxiliary, even one that is also a noun ("une serrée").
           (previous !== undefined &&
@@ -690,7 +710,9 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           (previous !== undefined &&
             /^(?:it|he|she|they)$/.test(previous.fold) &&
             text.slice(previous.end, token.start) === ' ' &&
-            canBeFiniteVerb(token.fold)) ||
+            (canBeFiniteVerb(token.fold) ||
+              // "it discards the lower half": or a word in "-s" the lexicon does not know.
+              (englishTags(token.fold) === undefined && /[^su]s$/.test(token.fold)))) ||
           // …and that adverb itself ("downward"), which names nothing, nor does a direction
           // after a verb ("slopes downwards from left to right").
           (previous !== undefined &&
@@ -705,6 +727,29 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             text.slice(previous.end, token.start) === ' ' &&
             englishTags(token.fold) === undefined &&
             /[^s]s$/.test(token.fold)) ||
+          // "stripes…, which record reversals", "those who study memory": a word that can be a
+          // verb right after "who", or after "which" that follows a comma (not "in which cells
+          // divide", where a subject follows), is that clause's verb.
+          (previous !== undefined &&
+            (previous.fold === 'who' ||
+              (previous.fold === 'which' && /,\s*$/.test(text.slice(0, previous.start)))) &&
+            text.slice(previous.end, token.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            englishTags(token.fold)?.some((tag) => /^VB[PZD]?$/.test(tag)) === true) ||
+          // "compares the items and swaps them": no noun comes before an object pronoun.
+          (next !== undefined &&
+            objectPronouns.has(next.fold) &&
+            text.slice(token.end, next.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '')) ||
+          // "Scipio finally defeated Hannibal": a past after an adverb in "-ly" that follows its
+          // subject (not "a newly formed cell", where an article opens the phrase).
+          (previous !== undefined &&
+            i - 2 >= first &&
+            !(tokens[i - 2] as Token).stop &&
+            /ly$/.test(previous.fold) &&
+            englishTags(previous.fold)?.includes('RB') === true &&
+            text.slice(previous.end, token.start) === ' ' &&
+            (pastInEd(token.fold) || irregularPast(token.fold))) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
@@ -736,6 +781,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (participleOnly(token.fold) ||
               (englishTags(token.fold) === undefined && pluralNoun(previous.fold)) ||
+              // "the algorithm discards the upper half": or after a singular noun, a word in
+              // "-s" the lexicon does not know.
+              (englishTags(token.fold) === undefined &&
+                englishTags(previous.fold)?.[0] === 'NN' &&
+                /[^su]s$/.test(token.fold)) ||
               // "a cleavage furrow pinches the cell": a singular noun, then a word in "-s" and
               // an article; two nouns do not run into an article.
               (englishTags(previous.fold)?.[0] === 'NN' &&
@@ -872,6 +922,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
     if (
       governing ||
       charged ||
+      // "les métèques, c'est-à-dire les étrangers…": the link is no word of a term.
+      (french && /^c['’]est-à-dire$/iu.test(hyphenatedWordAt(text, token))) ||
       (!hyphenated &&
         !namePart &&
         !superlative &&
