@@ -1045,7 +1045,10 @@ function explainsNothing(text: string): boolean {
     /\s(?:being|étant)\s/iu.test(text) ||
     // "subatomic particles, the three most important of which are protons…": a relative clause
     // that picks some of them out.
-    /\s(?:of which|of whom|parmi lesquel(?:le)?s)\s/iu.test(text)
+    /\s(?:of which|of whom|parmi lesquel(?:le)?s)\s/iu.test(text) ||
+    // "un volcanisme effusif, le plus souvent sous-marin": an adverb of frequency and an
+    // adjective say how it mostly is, not what it is.
+    /^(?:le|la|les)\s+(?:plus|moins)\s+(?:souvent|\p{L}+ment)\s/iu.test(text)
   );
 }
 
@@ -1196,6 +1199,13 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
       !continuesEnumeration(after, language) &&
+      // "through alliances, propaganda, an arms race and wars…": after an item and its comma, a
+      // phrase that joins two more is the rest of the list.
+      !(
+        /\p{L}{2,},\s+(?:(?:the|a|an|le|la|les|un|une|des|l['’])\s*)?$/iu.test(
+          text.slice(span.start, occurrence.start),
+        ) && /\s(?:and|or|et|ou)\s/iu.test(apposition[1] as string)
+      ) &&
       !explainsNothing(apposition[1] as string) &&
       // "two major subdivisions: the somatic nervous system and the autonomic nervous system":
       // after a colon, two things joined are the items the term counts, not what it is.

@@ -1058,6 +1058,62 @@ Certains tests permettent d'identifier les produits. L'eau de chaux se trouble e
     );
   });
 
+  it('reads "X is a familiar example", "X is an abstraction:" (a term defined before) as instances, and "Abstraction is removing…" as a definition', () => {
+    const text = `# Algorithms and Searching
+
+## What is an algorithm?
+
+An algorithm is a precise sequence of steps that solves a problem. A recipe is a familiar example: it lists instructions in the order they must be followed. Algorithms can be written in pseudocode, a simplified way of describing a program that is not tied to any programming language, or drawn as a flowchart.
+
+Every algorithm is built from three basic structures. Sequence means that instructions are carried out one after another. Selection means that the program chooses between paths depending on a condition, for example with an IF statement. Iteration means that a set of instructions is repeated, using a loop such as FOR or WHILE.
+
+## Decomposition and abstraction
+
+Decomposition is breaking a complex problem down into smaller problems that are easier to solve. Abstraction is removing unnecessary details so that only the important information remains. A map of the underground is an abstraction: it shows the order of the stations but not the real distances between them.
+
+## Linear search
+
+A linear search checks each item of a list in turn until it finds the target or reaches the end. It works on any list, sorted or not, but it is slow on long lists: in the worst case, it examines every item.
+
+## Binary search
+
+A binary search only works on a sorted list. It compares the target with the middle item. If they match, the search ends. If the target is smaller, the algorithm discards the upper half; if it is larger, it discards the lower half. It repeats these steps on the remaining half until it finds the target or the list is empty. Because each comparison halves the list, a binary search of 1,000 items needs at most 10 comparisons.
+
+## Sorting
+
+A bubble sort compares each pair of adjacent items and swaps them if they are in the wrong order. It passes through the list repeatedly until no swaps are needed. It is simple to write but inefficient for large lists.
+
+A merge sort splits the list into halves until each sublist contains one item, then merges the sublists back together in order. It is much faster than a bubble sort on large lists but uses more memory.
+
+## Efficiency
+
+The efficiency of an algorithm describes how its running time grows as the input grows. Computer scientists use Big O notation to express it: a linear search is O(n), while a binary search is O(log n).
+`;
+    const cards = cardsOf(text);
+    const terms = cards.map((card) => card.term);
+    expect(terms).not.toContain('map of the underground');
+    expect(terms).not.toContain('recipe');
+    expect(cards.find((card) => card.term === 'abstraction')?.answer).toMatch(
+      /^Abstraction is removing unnecessary details/,
+    );
+  });
+
+  it('takes no item of a list, nor how a thing mostly is, for an apposition that explains a term', () => {
+    const en =
+      'Instead, they competed through alliances, propaganda, an arms race and wars fought by other countries, known as proxy wars.';
+    expect(bodyOf(en, 'en', 'propaganda')).toBeUndefined();
+    const fr =
+      "Au niveau des dorsales, les plaques s'écartent et le magma remonte : c'est un volcanisme effusif, le plus souvent sous-marin.";
+    expect(bodyOf(fr, 'fr', 'volcanisme effusif')).toBeUndefined();
+    expect(
+      bodyOf(
+        'Périclès crée le misthos, une indemnité versée aux citoyens qui siègent dans les institutions.',
+        'fr',
+        'misthos',
+      ),
+    ).toBe('une indemnité versée aux citoyens qui siègent dans les institutions');
+  });
+
   it('gives a name one card, none for a word of it the lesson never writes alone ("Ring of Fire", "Ring")', () => {
     const text = `# Plate Tectonics
 

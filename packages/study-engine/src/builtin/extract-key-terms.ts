@@ -89,6 +89,25 @@ function bareNounThenRelative(analysis: LessonAnalysis, at: number): boolean {
 }
 
 /**
+ * Whether token `at` opens a gerund and its object ("Abstraction is removing unnecessary
+ * details", "Decomposition is breaking a complex problem down"): after a bare noun that opens its
+ * sentence, what the term is, not what it is doing ("The cell is dividing" has an article).
+ */
+function gerundOfBareNoun(analysis: LessonAnalysis, at: number, subjectFirst: number): boolean {
+  const { tokens, text, pack } = analysis;
+  const gerund = tokens[at];
+  const object = tokens[at + 1];
+  if (analysis.language !== 'en' || !gerund || !object) return false;
+  const sentence = analysis.sentences[gerund.sentence];
+  if (!sentence || subjectFirst !== sentence.firstToken) return false;
+  if (!/ing$/.test(gerund.fold) || englishTags(gerund.fold)?.includes('VBG') !== true) return false;
+  if (!/^\s+$/.test(text.slice(gerund.end, object.start))) return false;
+  return (
+    pack.determiners.has(object.fold) || /^(?:JJ|NN)/.test(englishTags(object.fold)?.[0] ?? '')
+  );
+}
+
+/**
  * Whether token `at` is a number in words before a lower-case noun ("sont dix magistrats", "are
  * two organs"): it counts a kind as an article would.
  */
@@ -208,6 +227,20 @@ function hyphenatedWordAt(text: string, token: Token): string {
   while (start > 0 && /[\p{L}'’\-‐]/u.test(text[start - 1] ?? '')) start--;
   while (end < text.length && /[\p{L}\-‐]/u.test(text[end] ?? '')) end++;
   return text.slice(start, end);
+}
+
+/**
+ * "A map of the underground is an abstraction: it shows…", after "Abstraction is removing…": a
+ * copula whose complement is one word the lesson used before, then a colon or the sentence's
+ * end, says what the subject is an instance of; it defines the earlier term, not the subject.
+ */
+function instanceOfEarlierTerm(text: string, complement: number, sentenceStart: number): boolean {
+  const single = /^(?:an?|un|une)\s+(\p{L}{4,})\s*[:.;]/iu.exec(
+    text.slice(complement, complement + 60),
+  );
+  if (!single) return false;
+  const word = (single[1] as string).toLowerCase();
+  return new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu').test(text.slice(0, sentenceStart));
 }
 
 /** An English contraction, folded: "you've", "don't", "they're", "we'll", "i'd", "i'm". */
@@ -1469,9 +1502,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               // "The source is where a river begins", "Enjambment is when a sentence runs on…".
               (analysis.language === 'en' && /^(?:where|when)$/.test(afterNext.fold)) ||
               // "Les stratèges sont dix magistrats élus…": a number of things, as an article.
-              countedKind(analysis, nextIndex + 1)) &&
-            !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 12)) &&
-            !rankAmongThem.test(text.slice(afterNext.start, sentence.end));
+              countedKind(analysis, nextIndex + 1) ||
+              gerundOfBareNoun(analysis, nextIndex + 1, first)) &&
+            !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 40)) &&
+            !rankAmongThem.test(text.slice(afterNext.start, sentence.end)) &&
+            !instanceOfEarlierTerm(text, afterNext.start, sentence.start);
           addEvidence(
             from,
             last + 1,
