@@ -227,6 +227,8 @@ function chooseSentences(model: LessonModel): Set<number> {
   const room = shortLessonRoom(wordCount(text));
   const budget = text.length * targetShare * room - headings;
   const ceiling = text.length * maxShare * room - headings;
+  // How far past its ceiling a sheet may go to show a list whole.
+  const overflow = Math.max(ceiling * listOverflow, ceiling + text.length * listOverflowShare);
   const termsBySentence = new Map<number, KeyTerm[]>();
   for (const term of terms) {
     for (const occurrence of term.occurrences) {
@@ -247,6 +249,8 @@ function chooseSentences(model: LessonModel): Set<number> {
     return sentence !== undefined && /:\s*$/.test(text.slice(sentence.start, sentence.end));
   };
   const chosen = new Set<number>();
+  const lists = bulletLists(model);
+  const listOf = new Map(lists.flatMap((list) => list.map((index) => [index, list] as const)));
   /** A question ("Review Questions", "Why does…?") asks, it teaches nothing on a sheet. */
   const isQuestion = (index: number) => {
     const sentence = sentences[index];
@@ -278,6 +282,8 @@ function chooseSentences(model: LessonModel): Set<number> {
   const take = (index: number, limit: number, alone = false, lenient = false): boolean => {
     const sentence = sentences[index];
     if (!sentence || sentence.heading || chosen.has(index) || isQuestion(index)) return false;
+    const list = listOf.get(index);
+    if (list && !takingList) return takeList(list, limit);
     // "Fonctions du nucléoplasme :", "…one balanced equation:" announce what follows: shown
     // without it, they say nothing.
     if (announcesWhatFollows(index) && !chosen.has(index + 1)) return false;
@@ -297,6 +303,20 @@ function chooseSentences(model: LessonModel): Set<number> {
       for (const term of termsBySentence.get(at) ?? []) covered.add(term.key);
     }
     used += length;
+    return true;
+  };
+  /**
+   * A list is shown whole or not at all, a little past the ceiling if it must (`overflow`): one
+   * item of six irregular verbs ("savoir : que je sache…", taken for its term) is a wrong list.
+   */
+  let takingList = false;
+  const takeList = (list: number[], limit: number): boolean => {
+    const missing = list.filter((index) => !chosen.has(index));
+    const length = missing.reduce((sum, index) => sum + lengthOf(index), 0);
+    if (missing.length === 0 || used + length > Math.min(limit, overflow)) return false;
+    takingList = true;
+    for (const index of missing) take(index, Infinity, true);
+    takingList = false;
     return true;
   };
   const cardTerms = terms.slice(0, cardCount);
@@ -364,7 +384,6 @@ function chooseSentences(model: LessonModel): Set<number> {
   // Lists (steps, types, factors) are what a teacher keeps first, before the sections' best
   // sentences fill the sheet: every item's first sentence, or none, while they fit beside the
   // shortest sentence of every other section still empty.
-  const lists = bulletLists(model);
   const shortest = new Map<number, number>();
   for (const sentence of sentences) {
     const section = sectionOf.get(sentence.index);
@@ -485,18 +504,8 @@ function chooseSentences(model: LessonModel): Set<number> {
       take(index, budget);
     }
   }
-  // A list the passes above started is shown whole ("the three pillars" with two of them is a
-  // wrong list), a little past the ceiling if it must (a tenth of it, or of the lesson's length
-  // `listOverflowShare`, the more), with the sentence that announces it if it fits.
-  const overflow = Math.max(ceiling * listOverflow, ceiling + text.length * listOverflowShare);
-  for (const list of lists) {
-    if (!list.some((index) => chosen.has(index))) continue;
-    const missing = list.filter((index) => !chosen.has(index));
-    const length = missing.reduce((sum, index) => sum + lengthOf(index), 0);
-    if (used + length > overflow) continue;
-    for (const index of missing) take(index, Infinity, true);
-  }
-  // Then their announcing sentences, within the same allowance, with the sentence they point back
+  // The sentences that announce the lists shown, a little past the ceiling if they must (a tenth
+  // of it, or of the lesson's length `listOverflowShare`, the more), with the sentence they point back
   // to ("Merge sort is a divide and conquer algorithm. It works in three steps:"): bare steps say
   // nothing of what they are steps of. One that points back is not shown alone.
   for (const list of lists) {

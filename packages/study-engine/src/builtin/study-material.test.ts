@@ -113,6 +113,58 @@ describe('study material a teacher would sign', () => {
       expect(block.text).not.toMatch(/^[^,]{2,40}, (?:elle|il|ils|elles) /);
   });
 
+  it('shows a list whole or not at all: six irregular verbs, never one of them for its term', async () => {
+    const text = `# Le subjonctif présent
+
+## Le mode subjonctif
+
+Le subjonctif est un mode qui exprime une action envisagée dans la pensée plutôt que présentée comme réelle. Il s'oppose à l'indicatif, le mode des faits certains. Comparez : « Il vient » (indicatif, un fait) et « Je veux qu'il vienne » (subjonctif, une volonté).
+
+Le subjonctif s'emploie presque toujours dans une proposition subordonnée introduite par « que ».
+
+## Les emplois du subjonctif
+
+On emploie le subjonctif après les verbes qui expriment :
+- la volonté ou l'obligation : vouloir, exiger, il faut que ;
+- le sentiment : regretter, craindre, être content que ;
+- le doute : douter que, il est possible que.
+
+On l'emploie aussi après certaines conjonctions de subordination : bien que, pour que, afin que, avant que, à condition que. Par exemple : « Je t'explique la règle pour que tu la comprennes. »
+
+Attention : après « après que », on emploie l'indicatif, car l'action est présentée comme réalisée.
+
+## La formation
+
+Pour la plupart des verbes, on forme le subjonctif présent à partir du radical de la 3e personne du pluriel de l'indicatif présent, auquel on ajoute les terminaisons -e, -es, -e, -ions, -iez, -ent.
+
+Par exemple, pour le verbe finir : ils finissent, donc que je finisse, que tu finisses, qu'il finisse, que nous finissions, que vous finissiez, qu'ils finissent.
+
+Aux deux premières personnes du pluriel, les terminaisons du subjonctif sont les mêmes que celles de l'imparfait : que nous chantions, que vous chantiez.
+
+## Les verbes irréguliers
+
+Certains verbes très courants ont un subjonctif irrégulier qu'il faut apprendre par cœur :
+- être : que je sois, que nous soyons ;
+- avoir : que j'aie, que nous ayons ;
+- aller : que j'aille, que nous allions ;
+- faire : que je fasse, que nous fassions ;
+- pouvoir : que je puisse, que nous puissions ;
+- savoir : que je sache, que nous sachions.
+
+## Le subjonctif ou l'infinitif ?
+
+Quand le sujet des deux verbes est le même, on n'emploie pas le subjonctif mais l'infinitif. On dit « Je veux partir » et non « Je veux que je parte ».
+`;
+    const sheet = await engine.generateSheet({ text, language: 'fr' });
+    const verbs = sheet.blocks.filter(
+      (b) => b.type === 'bullet' && /^\p{L}+ : que j/u.test(b.text),
+    );
+    expect([0, 6]).toContain(verbs.length);
+    const uses = sheet.blocks.filter((b) => b.type === 'bullet' && /^l[ae]/.test(b.text));
+    expect([0, 3]).toContain(uses.length);
+    expect(verbs.length + uses.length).toBeGreaterThan(0);
+  });
+
   it('marks a century as a date, and makes no card of it ("au XVIe siècle", "the 16th century")', async () => {
     const text = `# La Renaissance
 
