@@ -411,6 +411,7 @@ describe('key terms', () => {
       'A bubble sort compares each pair of adjacent items and swaps them if they are in the wrong order. It stops when no swaps are needed.',
       'Magnetic stripes on the ocean floor, which record reversals of the magnetic field, confirmed the theory.',
       'Scipio finally defeated Hannibal at Zama. A magistrate was an official who held power for one year.',
+      'In 1948, Stalin blocked all roads into West Berlin.',
     ].join('\n');
     const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface);
     expect(surfaces).toContain('binary search');
@@ -426,6 +427,20 @@ describe('key terms', () => {
     expect(french).toContain('Ecclésia');
     expect(french).toContain('métèques');
     expect(french.filter((s) => /vote|prépare|dire/.test(s))).toEqual([]);
+  });
+
+  it('keeps the adverb that opens a term with its adjective ("mutually assured destruction", "mutually exclusive events")', () => {
+    const en = [
+      '# The Cold War',
+      '',
+      'Neither side could attack without being destroyed in return, a situation called mutually assured destruction (MAD).',
+      'Two events are mutually exclusive if they cannot happen together. For mutually exclusive events, the probabilities add up.',
+      'When the price rises sharply, demand falls.',
+    ].join('\n');
+    const surfaces = termCandidates(analyzeLesson(en, 'en')).map((c) => c.surface);
+    expect(surfaces).toContain('mutually assured destruction (MAD)');
+    expect(surfaces).toContain('mutually exclusive events');
+    expect(surfaces.filter((s) => /sharply/.test(s))).toEqual([]);
   });
 
   it('shows an abbreviation with the words it stands for, as the lesson spells them out', () => {

@@ -505,7 +505,47 @@ function participleBeforeNoun(
   const gap = text.slice(previous.end, token.start);
   if (/^\s*[:,(]\s*$/.test(gap)) return true;
   return (
-    gap === ' ' && (determiners.has(previous.fold) || englishTags(previous.fold)?.[0] === 'IN')
+    gap === ' ' &&
+    (determiners.has(previous.fold) ||
+      englishTags(previous.fold)?.[0] === 'IN' ||
+      adverbOfModifier(tokens, i - 1, first, text, determiners))
+  );
+}
+
+/**
+ * Whether an English adverb in "-ly" opens a noun phrase with the adjective or participle after
+ * it ("mutually assured destruction", "mutually exclusive events", "genetically modified
+ * organisms"): then a noun, and before it the start of the phrase (an article, a preposition,
+ * punctuation, a naming verb or the sentence's start), not a verb it qualifies ("prices rise
+ * sharply").
+ */
+function adverbOfModifier(
+  tokens: readonly Token[],
+  i: number,
+  first: number,
+  text: string,
+  determiners: ReadonlySet<string>,
+): boolean {
+  const token = tokens[i] as Token;
+  const modifier = tokens[i + 1];
+  const noun = tokens[i + 2];
+  if (!/ly$/.test(token.fold) || englishTags(token.fold)?.[0] !== 'RB') return false;
+  if (!modifier || !noun || modifier.stop || noun.stop) return false;
+  if (text.slice(token.end, modifier.start) !== ' ' || text.slice(modifier.end, noun.start) !== ' ')
+    return false;
+  const modifierTags = englishTags(modifier.fold) ?? [];
+  if (!modifierTags.some((tag) => tag === 'JJ' || tag === 'VBN')) return false;
+  const nounTag = englishTags(noun.fold)?.[0];
+  if (nounTag !== undefined ? !/^NNS?$/.test(nounTag) : /ly$/.test(noun.fold)) return false;
+  if (i === first) return true;
+  const previous = tokens[i - 1] as Token;
+  const gap = text.slice(previous.end, token.start);
+  if (/^\s*[:,(]\s*$/.test(gap)) return true;
+  return (
+    gap === ' ' &&
+    (determiners.has(previous.fold) ||
+      englishTags(previous.fold)?.[0] === 'IN' ||
+      /^(?:called|named|termed|as)$/.test(previous.fold))
   );
 }
 
@@ -725,7 +765,10 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
       (english &&
         // "are called complements": what a naming cue introduces is the name, a noun.
         !pack.namingCues.has(previous?.fold ?? '') &&
+        // "mutually assured destruction": the adjective an adverb opens a phrase with.
+        !(i > first && adverbOfModifier(tokens, i - 1, first, text, pack.determiners)) &&
         ((isMostlyNotNominal(token.fold) &&
+          !adverbOfModifier(tokens, i, first, text, pack.determiners) &&
           !namesBeforeCopula(tokens, i, text, i === first) &&
           !nounAfterModifier(previous, token, text, pack.determiners, next) &&
           !nounByItsPlace(tokens, i, first, text) &&
@@ -783,6 +826,18 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             englishTags(previous.fold)?.includes('RB') === true &&
             text.slice(previous.end, token.start) === ' ' &&
             (pastInEd(token.fold) || irregularPast(token.fold))) ||
+          // "Stalin blocked all roads", "Caesar crossed the Rubicon": a past right after a name,
+          // then a determiner, is the name's verb.
+          (run.length > 0 &&
+            previous !== undefined &&
+            next !== undefined &&
+            /^\p{Lu}/u.test(text[previous.start] ?? '') &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            text.slice(previous.end, token.start) === ' ' &&
+            (pastInEd(token.fold) || irregularPast(token.fold)) &&
+            /^(?:all|every|each|both|some|many|most|no|the|an?|its|their|his|her)$/.test(
+              next.fold,
+            )) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
