@@ -500,16 +500,34 @@ function participleBeforeNoun(
   if (!englishTags(token.fold)?.includes('VBN')) return false;
   const noun = englishTags(next.fold)?.[0];
   if (noun !== undefined && !/^NNS?$/.test(noun)) return false;
+  return opensPhrase(
+    tokens,
+    i,
+    first,
+    text,
+    (previous) =>
+      determiners.has(previous.fold) ||
+      englishTags(previous.fold)?.[0] === 'IN' ||
+      adverbOfModifier(tokens, i - 1, first, text, determiners),
+  );
+}
+
+/**
+ * Whether token `i` opens a phrase: at the start of its sentence, after a colon, a comma or a
+ * parenthesis, or after a word `opener` accepts, a space between.
+ */
+function opensPhrase(
+  tokens: readonly Token[],
+  i: number,
+  first: number,
+  text: string,
+  opener: (previous: Token) => boolean,
+): boolean {
   if (i === first) return true;
   const previous = tokens[i - 1] as Token;
-  const gap = text.slice(previous.end, token.start);
+  const gap = text.slice(previous.end, (tokens[i] as Token).start);
   if (/^\s*[:,(]\s*$/.test(gap)) return true;
-  return (
-    gap === ' ' &&
-    (determiners.has(previous.fold) ||
-      englishTags(previous.fold)?.[0] === 'IN' ||
-      adverbOfModifier(tokens, i - 1, first, text, determiners))
-  );
+  return gap === ' ' && opener(previous);
 }
 
 /**
@@ -537,15 +555,15 @@ function adverbOfModifier(
   if (!modifierTags.some((tag) => tag === 'JJ' || tag === 'VBN')) return false;
   const nounTag = englishTags(noun.fold)?.[0];
   if (nounTag !== undefined ? !/^NNS?$/.test(nounTag) : /ly$/.test(noun.fold)) return false;
-  if (i === first) return true;
-  const previous = tokens[i - 1] as Token;
-  const gap = text.slice(previous.end, token.start);
-  if (/^\s*[:,(]\s*$/.test(gap)) return true;
-  return (
-    gap === ' ' &&
-    (determiners.has(previous.fold) ||
+  return opensPhrase(
+    tokens,
+    i,
+    first,
+    text,
+    (previous) =>
+      determiners.has(previous.fold) ||
       englishTags(previous.fold)?.[0] === 'IN' ||
-      /^(?:called|named|termed|as)$/.test(previous.fold))
+      /^(?:called|named|termed|as)$/.test(previous.fold),
   );
 }
 
