@@ -1056,4 +1056,44 @@ Le pronom remplace un nom pour éviter une répétition : « il », « elle », 
     expect(surfaces).not.toContain('celui-ci');
     expect(surfaces).toContain('déterminant');
   });
+
+  it('takes no French adverb or preposition of place for a term ("se développent près des bassins")', () => {
+    const text = `# La révolution industrielle
+
+Les régions industrielles se développent près des bassins houillers. Les ouvriers vivent près des usines. Le charbon est la principale source d'énergie.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces.filter((s) => /^près/.test(s))).toEqual([]);
+    expect(surfaces).toContain('bassins houillers');
+  });
+
+  it('reads "en remplaçant x par…" as a gerund, even where the word is a noun elsewhere', () => {
+    const text = `# Les fonctions affines
+
+On trouve b en remplaçant x et y par les coordonnées d'un point.
+`;
+    const surfaces = (lesson: string) =>
+      termCandidates(analyzeLesson(lesson, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces(text)).not.toContain('remplaçant');
+    expect(surfaces(`${text}\nLe remplaçant entre sur le terrain.\n`)).toContain('remplaçant');
+  });
+
+  it('reads "qui appelle les patrons à mieux traiter…" as a call to act, not as naming', () => {
+    const text = `# Les réponses au monde ouvrier
+
+Le catholicisme social appelle les patrons à mieux traiter leurs ouvriers. On appelle prolétariat la classe des ouvriers.
+`;
+    expect(feature(text, 'fr', 'patrons', 'naming')).toBe(0);
+    expect(feature(text, 'fr', 'prolétariat', 'naming')).toBe(1);
+  });
+
+  it('ends a French noun phrase before a participle and "sur" ("un système économique fondé sur…")', () => {
+    const text = `# Le capitalisme
+
+Le capitalisme est un système économique fondé sur la propriété privée des moyens de production.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('système économique fondé');
+    expect(surfaces).toContain('système économique');
+  });
 });

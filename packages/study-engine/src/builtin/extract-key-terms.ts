@@ -718,7 +718,10 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
           (run.length > 0 &&
             next !== undefined &&
             frenchPhraseOpeners.has(next.fold) &&
-            frenchPastParticiples().has(lower)) ||
+            (frenchPastParticiples().has(lower) ||
+              // "un système économique fondé sur la propriété privée": also one that is a noun
+              // elsewhere ("un fondé de pouvoir"), after a noun and before "sur" or "par".
+              ((next.fold === 'sur' || next.fold === 'par') && frenchParticiples.has(lower)))) ||
           // "Chacun peut agir", "pour produire des richesses": an infinitive that is no noun.
           frenchInfinitive.has(lower) ||
           // "le noyau contrôle les activités", "et contrôle les échanges": a present third person
@@ -747,11 +750,13 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             frenchSubjectPronouns.has(previous.fold) &&
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             (frenchPresent.singular.has(lower) || frenchPresent.plural.has(lower))) ||
-          // "en multipliant le numérateur…": a present participle after "en" is a gerund.
+          // "en multipliant le numérateur…": a present participle after "en" is a gerund, even
+          // one that is also a noun when its object follows ("en remplaçant x par…").
           (previous !== undefined &&
             previous.fold === 'en' &&
             /ant$/.test(lower) &&
-            !isFrenchNoun(lower)) ||
+            (!isFrenchNoun(lower) ||
+              (next !== undefined && /^\s+$/.test(text.slice(token.end, next.start))))) ||
           // "qui se gouverne elle-même", "l'eau s'accumule": so after a reflexive pronoun.
           // The elided "s'" is no token of its own ("un nombre qui s'écrit a/b").
           (((previous !== undefined &&
@@ -1492,7 +1497,16 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           /^\s+(?:the|an?|le|la|les|l['’]|une?)\s*$/iu.test(
             text.slice((tokens[last] as Token).end, (tokens[name[0] as number] as Token).start),
           );
-        const naming = pack.namingCues.has(cueToken.fold);
+        // "le catholicisme social, qui appelle les patrons à mieux traiter leurs ouvriers": "appeler
+        // quelqu'un à faire" calls on them, it names nothing.
+        const callsOn =
+          /^appell?e/.test(cueToken.fold) &&
+          frenchInfinitives().has(
+            /^\s+à\s+(?:(?:mieux|bien|ne|se|s['’])\s*)?(\p{L}+)/u
+              .exec(text.slice((tokens[last] as Token).end, (tokens[last] as Token).end + 40))?.[1]
+              ?.toLowerCase() ?? '',
+          );
+        const naming = pack.namingCues.has(cueToken.fold) && !callsOn;
         const owned =
           naming &&
           secondObject &&

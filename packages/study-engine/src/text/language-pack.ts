@@ -278,7 +278,9 @@ c s n m t j lorsqu puisqu quelqu appelé appelée appelés appelées nommé nomm
 désigne désignent correspond correspondent permet permettent forme forment contient contiennent
 produit produisent exemple par-exemple ex fig figure etc dit dite dits dites nom terme deux trois
 quatre cinq premier première second seconde bien encore souvent toujours jamais déjà enfin ensuite
-cependant toutefois donc également notamment surtout grâce afin selon lors abord ailleurs janvier février mars avril
+cependant toutefois donc également notamment surtout grâce afin selon lors abord ailleurs près auprès loin
+mieux parfois peu beaucoup trop assez tard tôt ici là autour presque plutôt vite longtemps pourtant néanmoins
+davantage autant désormais autrefois janvier février mars avril
 mai juin juillet août septembre octobre novembre décembre`;
 
 const esStop = `el la los las lo un una unos unas de del al y e o u pero ni a ante bajo con contra desde
