@@ -98,6 +98,9 @@ function afterDefiningVerb(
       .replace(namingLead, '')
       .replace(/^(?:[\p{L}']+\s+){0,2}[\p{L}']+,\s*/u, '')
       .replace(/^[^.;:!?]*,\s*(?=(?:[\p{L}']+)?$)/u, '')
+      // "Strength should not be confused with concentration: concentration is the amount…": a
+      // clause and a colon before the term, which the colon's clause defines.
+      .replace(/^[^.;!?]*:\s*(?=(?:[\p{L}']+)?$)/u, '')
       .replace(/'$/, '');
     if (lead !== '' && !pack.determiners.has(lead)) continue;
     const rest = text.slice(occurrence.end, span.end);

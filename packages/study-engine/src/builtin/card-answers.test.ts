@@ -1194,4 +1194,12 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
     });
     expect(cards.length).toBeLessThanOrEqual(Math.round(text.length / 100));
   });
+
+  it('answers a term that a clause and a colon introduce with what the colon says it is', () => {
+    const text =
+      'Strength should not be confused with concentration: concentration is the amount of acid dissolved in a given volume of water.';
+    expect(answerOf(text, 'en', 'concentration')).toBe(
+      'the amount of acid dissolved in a given volume of water.',
+    );
+  });
 });

@@ -1008,6 +1008,16 @@ A switch connects the devices of a network. A firewall monitors the traffic ente
     expect(feature(text, 'en', 'switch', 'copula at start')).toBe(0);
   });
 
+  it('reads "A weak acid, such as ethanoic acid, only partly ionises" as that weak definition too', () => {
+    const text = `# Strong and weak acids
+
+A strong acid, such as hydrochloric acid, ionises completely in water. A weak acid, such as ethanoic acid in vinegar, only partly ionises. The acid, in water, dissolves.
+`;
+    expect(feature(text, 'en', 'strong acid', 'copula')).toBe(1);
+    expect(feature(text, 'en', 'weak acid', 'copula')).toBe(1);
+    expect(feature(text, 'en', 'acid', 'copula')).toBe(0);
+  });
+
   it('reads "le nom de X" as naming X, and "le nom commun" as no naming of "commun"', () => {
     const text = `# Les classes de mots
 

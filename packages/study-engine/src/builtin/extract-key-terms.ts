@@ -1616,14 +1616,25 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // "A switch connects the devices of a LAN", "A router forwards packets between networks":
       // one of a kind, with its indefinite article, opening its sentence on what it does.
       // (The same in French, "Une enzyme accélère une réaction", lost a CPES term: not read.)
-      const verb = tokens[last + 1];
+      // "A weak acid, such as ethanoic acid, only partly ionises": past an example set beside it
+      // and an adverb or two.
+      let verbIndex = alsoNamed ? nextIndex : last + 1;
+      for (let adverbs = 0; adverbs < 2; adverbs++) {
+        const word = tokens[verbIndex];
+        if (word === undefined || !englishTags(word.fold)?.[0]?.startsWith('RB')) break;
+        if (text.slice(word.end, tokens[verbIndex + 1]?.start ?? word.end) !== ' ') break;
+        verbIndex++;
+      }
+      const verb = tokens[verbIndex];
       if (
         analysis.language === 'en' &&
         first === sentence.firstToken + 1 &&
         /^an?$/.test((tokens[first - 1] as Token).fold) &&
         verb !== undefined &&
-        last + 1 < sentence.endToken &&
-        text.slice(lastEnd, verb.start) === ' ' &&
+        verbIndex < sentence.endToken &&
+        /^(?:,[^,]*,)? $/.test(
+          text.slice(lastEnd, (tokens[alsoNamed ? nextIndex : last + 1] as Token).start),
+        ) &&
         /^\p{Ll}/u.test(text[verb.start] ?? '') &&
         (englishTags(verb.fold)?.includes('VBZ') === true ||
           (englishTags(verb.fold) === undefined && /[^s]s$/.test(verb.fold)))
