@@ -140,12 +140,27 @@ function statesFormula(text: string): boolean {
 }
 
 /**
+ * "Par exemple, pour f(x) = 2x + 1, on calcule f(0) = 1…": a worked example, kept once every
+ * section holds its best sentence ("La représentation graphique d'une fonction affine est une
+ * droite" first). A reaction it writes out ("For example, HCl + NaOH -> NaCl + H2O") is a fact
+ * to learn, kept with the formulas.
+ */
+const workedExample = /^(?:par exemple|for example|for instance|e\.g\.)\s*,?/iu;
+const reaction = /->|→|⟶|⇌/u;
+
+/**
  * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws
  * and rules, and the items of a list of dates.
  */
-function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dated: number[] } {
+function mustKeep(model: LessonModel): {
+  formulas: number[];
+  examples: number[];
+  laws: number[];
+  dated: number[];
+} {
   const { analysis } = model;
   const formulas: number[] = [];
+  const examples: number[] = [];
   const laws: number[] = [];
   const dated: number[] = [];
   // The first sentence under a heading "L'énoncé", "Newton's third law", "The rule" states it.
@@ -159,7 +174,8 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
     }
     const statement = stating;
     stating = false;
-    if (statesFormula(text)) formulas.push(sentence.index);
+    if (statesFormula(text))
+      (workedExample.test(text) && !reaction.test(text) ? examples : formulas).push(sentence.index);
     else if (lawStatement.test(text) || (statement && !/:\s*$/.test(text))) {
       laws.push(sentence.index);
     } else if (
@@ -169,7 +185,7 @@ function mustKeep(model: LessonModel): { formulas: number[]; laws: number[]; dat
       dated.push(sentence.index);
     }
   }
-  return { formulas, laws, dated };
+  return { formulas, examples, laws, dated };
 }
 
 /** Most items, and most characters per item, of a list the sheet keeps whole. */
@@ -222,7 +238,7 @@ function chooseSentences(model: LessonModel): Set<number> {
     const sentence = sentences[index];
     return sentence ? sentence.end - sentence.start + 1 : 0;
   };
-  const { formulas, laws, dated } = mustKeep(model);
+  const { formulas, examples, laws, dated } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
   const room = shortLessonRoom(wordCount(text));
   const budget = text.length * targetShare * room - headings;
@@ -450,6 +466,9 @@ function chooseSentences(model: LessonModel): Set<number> {
       filled.add(heading.index);
     }
   }
+
+  // Worked examples with their formulas, once every section holds its best sentence.
+  for (const index of examples) take(index, ceiling, true);
 
   // Lists (steps, types, factors) are kept as lists: every item's first sentence, or none, while
   // they fit; a list already started by the sections' pass is completed.

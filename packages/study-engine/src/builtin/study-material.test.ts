@@ -52,6 +52,40 @@ function emptyHeadings(sheet: Sheet): string[] {
     .map((b) => b.text);
 }
 
+/** A chemistry lesson written for the purpose. */
+const acidsLesson = `# Acids and Bases
+
+## What is an acid?
+
+An acid is a substance that releases hydrogen ions (H+) when it dissolves in water. Acids taste sour, turn blue litmus paper red and react with many metals to produce hydrogen gas. Common examples are hydrochloric acid (HCl), found in the stomach, and citric acid, found in lemons.
+
+## What is a base?
+
+A base is a substance that accepts hydrogen ions or releases hydroxide ions (OH-) in water. Bases taste bitter, feel slippery and turn red litmus paper blue. A base that dissolves in water is called an alkali. Sodium hydroxide (NaOH), used to make soap, is a strong alkali.
+
+## The pH scale
+
+The pH scale measures how acidic or basic a solution is. It runs from 0 to 14:
+
+- a pH below 7 means the solution is acidic;
+- a pH of 7 means the solution is neutral, like pure water;
+- a pH above 7 means the solution is basic (alkaline).
+
+Each step on the scale is a factor of ten: a solution of pH 3 is ten times more acidic than a solution of pH 4. An indicator is a substance that changes colour depending on the pH. Universal indicator shows a whole range of colours, from red for strong acids to purple for strong alkalis.
+
+## Strong and weak acids
+
+A strong acid, such as hydrochloric acid, ionises completely in water. A weak acid, such as ethanoic acid in vinegar, only partly ionises, so fewer hydrogen ions are released at the same concentration. Strength should not be confused with concentration: concentration is the amount of acid dissolved in a given volume of water.
+
+## Neutralisation
+
+Neutralisation is the reaction between an acid and a base that produces a salt and water:
+
+acid + base -> salt + water
+
+For example, HCl + NaOH -> NaCl + H2O. Farmers spread lime on fields to neutralise acidic soil, and people take antacid tablets to neutralise excess stomach acid. The salt formed depends on the acid used: hydrochloric acid gives chlorides, sulfuric acid gives sulfates and nitric acid gives nitrates.
+`;
+
 /** A biology lesson written for the purpose (no corpus has one). */
 const cellLesson = `# Cells: the building blocks of life
 
@@ -1618,5 +1652,44 @@ A covalent bond is a bond in which two atoms share electrons. An ionic bond is t
     for (const question of nounPhrases) {
       expect(question.choices.filter((c) => /^when /i.test(c))).toEqual([]);
     }
+  });
+
+  it("keeps a section's statement before a worked example's computations, and a reaction it writes out", async () => {
+    const text = `# Les fonctions affines
+
+## Définition
+
+Une fonction affine est une fonction f définie sur l'ensemble des réels par f(x) = ax + b, où a et b sont deux nombres réels. Le nombre a est appelé coefficient directeur et le nombre b est appelé ordonnée à l'origine.
+
+Lorsque b = 0, la fonction s'écrit f(x) = ax : on dit que c'est une fonction linéaire. Lorsque a = 0, la fonction est constante.
+
+## Représentation graphique
+
+La représentation graphique d'une fonction affine est une droite. Cette droite coupe l'axe des ordonnées au point de coordonnées (0 ; b). Le coefficient directeur indique l'inclinaison de la droite : si on avance de 1 vers la droite, on monte de a.
+
+Pour tracer la droite, il suffit de connaître deux de ses points. Par exemple, pour f(x) = 2x + 1, on calcule f(0) = 1 et f(2) = 5, puis on trace la droite qui passe par les points (0 ; 1) et (2 ; 5).
+
+## Sens de variation
+
+Le sens de variation d'une fonction affine dépend du signe de a :
+
+- si a > 0, la fonction est croissante ;
+- si a < 0, la fonction est décroissante ;
+- si a = 0, la fonction est constante.
+
+## Calculer le coefficient directeur
+
+Si A(x1 ; y1) et B(x2 ; y2) sont deux points de la droite avec x1 différent de x2, alors le coefficient directeur est a = (y2 - y1) / (x2 - x1). On trouve ensuite b en remplaçant x et y par les coordonnées d'un des deux points.
+
+## Proportionnalité
+
+Une fonction linéaire traduit une situation de proportionnalité : le coefficient a est alors le coefficient de proportionnalité. Par exemple, si un kilo de pommes coûte 3 euros, le prix à payer est donné par la fonction p(x) = 3x.
+`;
+    const sheet = await engine.generateSheet({ text, language: 'fr' });
+    const said = sheet.blocks.map((b) => b.text).join('\n');
+    expect(said).toContain("La représentation graphique d'une fonction affine est une droite.");
+    expect(said).not.toContain('on calcule f(0) = 1');
+    const acids = await engine.generateSheet(en(acidsLesson));
+    expect(acids.blocks.map((b) => b.text)).toContain('For example, HCl + NaOH -> NaCl + H2O.');
   });
 });
