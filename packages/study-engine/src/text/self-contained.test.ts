@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leansOnContext } from './self-contained.ts';
+import { leansAfterOpening, leansOnContext } from './self-contained.ts';
 
 describe('sentences that stand alone', () => {
   it('reads "It is (also) important to note…" as standing alone, "It…" as pointing back', () => {
@@ -10,5 +10,18 @@ describe('sentences that stand alone', () => {
       leansOnContext('It is also important to note that some psychologists disagree.', 'en'),
     ).toBe(false);
     expect(leansOnContext('It is also a hormone.', 'en')).toBe(true);
+  });
+
+  it('reads no clause that goes on past a comma as an opening phrase ("X states that, other things being equal, …")', () => {
+    expect(
+      leansAfterOpening(
+        'The law of demand states that, other things being equal, when the price rises, demand falls.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(leansAfterOpening('On 26 August 1789, it adopted the Declaration.', 'en')).toBe(true);
+    expect(
+      leansAfterOpening('La loi énonce que, à température constante, elle augmente.', 'fr'),
+    ).toBe(false);
   });
 });

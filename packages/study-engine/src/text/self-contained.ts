@@ -52,8 +52,12 @@ export function leansOnContext(text: string, language: LessonLanguage): boolean 
   return anaphors[language]?.test(trimmed.replace(/[’‘]/g, "'")) === true;
 }
 
-/** A short opening phrase before a comma: "On 26 August 1789, ", "Pendant l'été, ". */
-const openingPhrase = /^[^,;:.!?()]{2,40},\s+/u;
+/**
+ * A short opening phrase before a comma: "On 26 August 1789, ", "Pendant l'été, ". Not the start
+ * of a clause whose words go on past the comma ("The law of demand states that, other things
+ * being equal, …").
+ */
+const openingPhrase = /^(?![^,;:.!?()]*\b(?:that|que|qu')\s*,)[^,;:.!?()]{2,40},\s+/u;
 
 /**
  * `leansOnContext`, or a word pointing back after a short opening phrase ("Le 26 août 1789, elle
