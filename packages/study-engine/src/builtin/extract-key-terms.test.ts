@@ -1106,4 +1106,15 @@ Le capitalisme est un système économique fondé sur la propriété privée des
     expect(surfaces).not.toContain('système économique fondé');
     expect(surfaces).toContain('système économique');
   });
+
+  it('reads a verb that ends a clause "when" opens as no part of a term ("when the price of coffee doubles,")', () => {
+    const text = `# Demand
+
+When the price of coffee doubles, many people drink tea. Tea doubles are sold in pairs.
+`;
+    const surfaces = termCandidates(analyzeLesson(text, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('coffee doubles');
+    expect(surfaces).toContain('price of coffee');
+    expect(surfaces).toContain('tea doubles');
+  });
 });

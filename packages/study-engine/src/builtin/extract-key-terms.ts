@@ -665,6 +665,24 @@ function opensSubordinateClause(tokens: readonly Token[], start: number, first: 
   return i >= first && subordinators.has((tokens[i] as Token).fold);
 }
 
+/**
+ * Whether token `index` lies in a clause a subordinator opens ("when the price of coffee…"), with
+ * no punctuation between them, inside the sentence that starts at token `first`.
+ */
+function inSubordinateClause(
+  tokens: readonly Token[],
+  index: number,
+  first: number,
+  text: string,
+): boolean {
+  for (let k = index - 1; k >= first && k >= index - 8; k--) {
+    const token = tokens[k] as Token;
+    if (/[,;:()]/.test(text.slice(token.end, (tokens[k + 1] as Token).start))) return false;
+    if (subordinators.has(token.fold)) return true;
+  }
+  return false;
+}
+
 /** An elided French article before a word, as the text writes it ("est l'ensemble"). */
 const elidedArticle = /^\s+l['’]/iu;
 
@@ -861,6 +879,16 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^(?:all|every|each|both|some|many|most|no|the|an?|its|their|his|her)$/.test(
               next.fold,
             )) ||
+          // "when the price of coffee doubles, many people…": a singular noun, then a word that
+          // can be its verb and ends the clause a subordinator opened.
+          (run.length > 0 &&
+            previous !== undefined &&
+            englishTags(previous.fold)?.[0] === 'NN' &&
+            text.slice(previous.end, token.start) === ' ' &&
+            /^\p{Ll}/u.test(text[token.start] ?? '') &&
+            englishTags(token.fold)?.includes('VBZ') === true &&
+            /^\s*[,;:.]/.test(text.slice(token.end, token.end + 3)) &&
+            inSubordinateClause(tokens, i, first, text)) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
