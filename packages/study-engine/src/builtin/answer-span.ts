@@ -1257,11 +1257,32 @@ function inOpeningPhrase(model: LessonModel, span: Span, occurrence: { start: nu
   // of time or condition, and the main clause follows its comma.
   if (openingCondition[model.analysis.language]?.test(`${before} X,`)) return true;
   const words = before.split(/\s+/).length;
-  if (words <= 5 && isFunctionWord(model, first)) return true;
+  // "In covalent bonds, the atoms…", not "Sometimes the government sets a price ceiling, a
+  // maximum legal price, …", whose verb comes before the term.
+  if (
+    words <= 5 &&
+    isFunctionWord(model, first) &&
+    !clauseVerb(before, model.analysis.language) &&
+    !verbAfterNoun(before, model.analysis.language)
+  ) {
+    return true;
+  }
   // "Drawn on a graph with the price on the vertical axis, the demand curve…": a participle's
   // phrase opens the sentence, longer than a preposition's.
   const tag = model.analysis.language === 'en' ? englishTags(first)?.[0] : undefined;
   return words <= maxParticiplePhraseWords && (tag === 'VBN' || tag === 'VBG');
+}
+
+/** Whether English text has a singular noun, then a word that can be its verb ("the government sets"). */
+function verbAfterNoun(text: string, language: LessonLanguage): boolean {
+  if (language !== 'en') return false;
+  const words = text.split(/[^\p{L}']+/u).filter(Boolean);
+  return words.some(
+    (word, i) =>
+      i > 0 &&
+      englishTags(words[i - 1] as string)?.[0] === 'NN' &&
+      englishTags(word)?.some((tag) => /^VB[ZD]$/.test(tag)) === true,
+  );
 }
 
 /** A participle's opening phrase has at most this many words before the term. */

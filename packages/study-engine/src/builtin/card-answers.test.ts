@@ -1202,4 +1202,11 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       'the amount of acid dissolved in a given volume of water.',
     );
   });
+
+  it('answers a term set beside its explanation after the main verb, even when an adverb opens the sentence', () => {
+    const text =
+      '# Prices\n\nSometimes the government sets a price ceiling, a maximum legal price, to protect consumers; rent control is an example. A price floor is a minimum legal price.';
+    const card = cardsOf(text).find((c) => c.term === 'price ceiling');
+    expect(card?.answer).toBe('a maximum legal price');
+  });
 });
