@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leansAfterOpening, leansOnContext } from './self-contained.ts';
+import { leansAfterOpening, leansOnContext, pointsBack } from './self-contained.ts';
 
 describe('sentences that stand alone', () => {
   it('reads "It is (also) important to note…" as standing alone, "It…" as pointing back', () => {
@@ -23,5 +23,12 @@ describe('sentences that stand alone', () => {
     expect(
       leansAfterOpening('La loi énonce que, à température constante, elle augmente.', 'fr'),
     ).toBe(false);
+  });
+
+  it('reads "does the same job" as pointing back to the role the sentence before gave', () => {
+    expect(pointsBack('A circuit breaker does the same job but can be reset.', 'en')).toBe(true);
+    expect(pointsBack('Le disjoncteur joue le même rôle que le fusible.', 'fr')).toBe(false);
+    expect(pointsBack('Le disjoncteur joue le même rôle.', 'fr')).toBe(true);
+    expect(pointsBack('The same current flows through every component.', 'en')).toBe(false);
   });
 });

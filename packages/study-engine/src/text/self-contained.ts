@@ -73,11 +73,12 @@ export function leansAfterOpening(text: string, language: LessonLanguage): boole
 /**
  * A demonstrative inside the sentence that names what the sentence before said ("Winston
  * Churchill used this expression in 1946", "Les Babyloniens connaissaient déjà cette relation"),
- * not the lesson itself or a time ("in this chapter", "à cette époque").
+ * not the lesson itself or a time ("in this chapter", "à cette époque"); or a role the sentence
+ * before gave ("A circuit breaker does the same job but can be reset", "joue le même rôle").
  */
 const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /\s(?:this|these)\s+(?!(?:lesson|chapter|course|section|unit|way|time|year|century|day|week|month|semester|age|moment|period|case|book|text|page|point|reason)s?\b)\p{L}/iu,
-  fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}/iu,
+  en: /\s(?:this|these)\s+(?!(?:lesson|chapter|course|section|unit|way|time|year|century|day|week|month|semester|age|moment|period|case|book|text|page|point|reason)s?\b)\p{L}|\b(?:do|does|did|play|plays|played|serve|serves|served)\s+the same\s+\p{L}+(?!\s+as\b)(?!\p{L})/iu,
+  fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}|\b(?:fait|font|faisait|joue|jouent|jouait|remplit|remplissent)\s+(?:le|la|les)\s+mêmes?\s+\p{L}+(?!\s+que\b)(?!\p{L})/iu,
 };
 
 /** `leansAfterOpening`, or a demonstrative inside the sentence that points back (see above). */
