@@ -1116,5 +1116,13 @@ When the price of coffee doubles, many people drink tea. Tea doubles are sold in
     expect(surfaces).not.toContain('coffee doubles');
     expect(surfaces).toContain('price of coffee');
     expect(surfaces).toContain('tea doubles');
+    // So does a clause that a coordinator opens on its subject.
+    const fuse = `# Safety
+
+If a fault makes the case live, a large current flows to earth and the fuse blows.
+`;
+    const fuses = termCandidates(analyzeLesson(fuse, 'en')).map((c) => c.surface.toLowerCase());
+    expect(fuses).not.toContain('fuse blows');
+    expect(fuses).toContain('fuse');
   });
 });

@@ -888,7 +888,11 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             englishTags(token.fold)?.includes('VBZ') === true &&
             /^\s*[,;:.]/.test(text.slice(token.end, token.end + 3)) &&
-            inSubordinateClause(tokens, i, first, text)) ||
+            (inSubordinateClause(tokens, i, first, text) ||
+              // "…, and the fuse blows.": a clause a coordinator opens on its subject.
+              (i - 3 >= first &&
+                /^(?:the|its|their|this)$/.test((tokens[i - 2] as Token).fold) &&
+                /^(?:and|but|so|then)$/.test((tokens[i - 3] as Token).fold)))) ||
           // "the monarchy was abolished": a participle after a form of be or have.
           (/^(?:is|are|was|were|be|been|being|has|have|had)$/.test(previous?.fold ?? '') &&
             /[^e]ed$/.test(token.fold)) ||
