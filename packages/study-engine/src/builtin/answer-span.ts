@@ -426,7 +426,7 @@ const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) =
     ),
   fr: (participles) =>
     new RegExp(
-      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle alors d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
+      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle (?:alors\s+)?d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
       'iu',
     ),
 };
@@ -459,14 +459,23 @@ function namedByPrevious(
   const pattern = namingWhatPrecedesPattern(language);
   const occurrence = term.occurrences.find((o) => o.sentence === index);
   if (!pattern || !occurrence || occurrence.start < clause.start) return undefined;
-  if (!pattern.test(text.slice(clause.start, occurrence.start).replace(/\s+/g, ' '))) {
-    return undefined;
-  }
   if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, clause.end))) {
     return undefined;
   }
   const sentence = sentences[index];
   if (!sentence) return undefined;
+  const before = text.slice(clause.start, occurrence.start).replace(/\s+/g, ' ');
+  if (!pattern.test(before)) {
+    // "Loin des côtes, les écarts de température sont forts : on parle de climat continental":
+    // what the colon's clause names is the clause before it, past a connective ("À l'inverse").
+    const colon = before.lastIndexOf(':');
+    if (colon < 0 || !pattern.test(before.slice(colon + 1).trimStart())) return undefined;
+    const lead = clause.start + connectiveLength(before, language);
+    let end = clause.start + text.slice(clause.start, occurrence.start).lastIndexOf(':');
+    while (end > lead && /\s/.test(text[end - 1] ?? '')) end--;
+    const named = spanOf(model, lead, end);
+    return named.text.length >= 15 && !leansOnContext(named.text, language) ? named : undefined;
+  }
   // "…an oceanic plate sinks beneath a continental plate; this process is called subduction": the
   // clause before the semicolon is what the term names, not the sentence before.
   const clauseBefore =

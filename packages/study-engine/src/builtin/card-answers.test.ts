@@ -1209,4 +1209,13 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
     const card = cardsOf(text).find((c) => c.term === 'price ceiling');
     expect(card?.answer).toBe('a maximum legal price');
   });
+
+  it('answers "…, X sont forts : on parle de T" with the clause the colon names, past its connective', () => {
+    const text =
+      "# Les climats\n\nLa proximité de l'océan adoucit les températures. À l'inverse, loin des côtes, les écarts de température entre l'été et l'hiver sont forts : on parle de climat continental.";
+    const card = cardsOf(text, 'fr').find((c) => c.term === 'climat continental');
+    expect(card?.answer).toBe(
+      "loin des côtes, les écarts de température entre l'été et l'hiver sont forts",
+    );
+  });
 });

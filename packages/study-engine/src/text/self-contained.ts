@@ -7,7 +7,7 @@ import { rankAmongThem } from './copula-phrases.ts';
  */
 const connectives: Partial<Record<LessonLanguage, RegExp>> = {
   en: /^(?:on the other hand|in contrast|by contrast|however|for example|for instance|similarly|likewise|thus|therefore|hence|moreover|furthermore|additionally|in addition|instead|finally|also|then|in other words|in fact|indeed|as a result|consequently|in general|generally|in short|first|second|third|next|but|and|or|so|yet|because of this|in this case)\s*,?\s+/i,
-  fr: /^(?:en revanche|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+/i,
+  fr: /^(?:en revanche|à l['’]inverse|au contraire|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+/i,
 };
 
 /** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
