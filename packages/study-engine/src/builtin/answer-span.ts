@@ -495,7 +495,30 @@ function namedByPrevious(
   if (own || leansOnContext(lead.text, language)) {
     return undefined;
   }
-  return lead.end - lead.start >= 15 && lead.end - lead.start <= maxMergedLength ? lead : undefined;
+  if (lead.end - lead.start < 15 || lead.end - lead.start > maxMergedLength) return undefined;
+  return pointedPhrase(model, before, lead) ?? lead;
+}
+
+/**
+ * "The rhythm of a poem comes from the pattern of stressed and unstressed syllables in its lines.
+ * This pattern is called the metre.": what "this pattern" names is the phrase of the sentence
+ * before that opens on "the pattern", to its end, when that phrase says more than its noun.
+ */
+function pointedPhrase(model: LessonModel, naming: string, lead: Span): Span | undefined {
+  const noun = /^(?:this|these|that|those|ce|cet|cette|ces)\s+(\p{L}[\p{L}-]*)\s/iu.exec(
+    naming.trim(),
+  )?.[1];
+  if (!noun) return undefined;
+  const determiners = [...model.analysis.pack.determiners]
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  const opened = new RegExp(
+    String.raw`(?<![\p{L}'’])(?:(?:${determiners})\s+|l['’])${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`,
+    'iu',
+  ).exec(lead.text);
+  if (!opened || opened.index === 0) return undefined;
+  const phrase = spanOf(model, lead.start + opened.index, lead.end);
+  return phrase.text.split(/\s+/).length >= 4 ? phrase : undefined;
 }
 
 /**

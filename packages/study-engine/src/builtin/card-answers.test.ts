@@ -1218,4 +1218,17 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       "loin des côtes, les écarts de température entre l'été et l'hiver sont forts",
     );
   });
+
+  it('answers "This pattern is called the metre" with the phrase "this pattern" points to in the sentence before', () => {
+    const text =
+      '# Rhythm\n\nThe rhythm of a poem comes from the pattern of stressed and unstressed syllables in its lines. This pattern is called the metre.\n\nPlants turn light into sugar in their leaves. This process is called photosynthesis.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'metre')?.answer).toBe(
+      'the pattern of stressed and unstressed syllables in its lines.',
+    );
+    // No phrase of the sentence before opens on "process": the whole sentence is the answer.
+    expect(cards.find((c) => c.term === 'photosynthesis')?.answer).toBe(
+      'Plants turn light into sugar in their leaves.',
+    );
+  });
 });
