@@ -1125,4 +1125,15 @@ If a fault makes the case live, a large current flows to earth and the fuse blow
     expect(fuses).not.toContain('fuse blows');
     expect(fuses).toContain('fuse');
   });
+
+  it('reads a word in "-s" after a noun and an adverb in "-ly" as the verb ("the waterfall slowly retreats")', () => {
+    const text = `# Waterfalls
+
+The overhang collapses and the waterfall slowly retreats upstream. Military retreats are costly.
+`;
+    const surfaces = (lesson: string) =>
+      termCandidates(analyzeLesson(lesson, 'en')).map((c) => c.surface.toLowerCase());
+    expect(surfaces(text.replace(' Military retreats are costly.', ''))).not.toContain('retreats');
+    expect(surfaces(text)).toContain('military retreats');
+  });
 });

@@ -866,7 +866,12 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /ly$/.test(previous.fold) &&
             englishTags(previous.fold)?.includes('RB') === true &&
             text.slice(previous.end, token.start) === ' ' &&
-            (pastInEd(token.fold) || irregularPast(token.fold))) ||
+            (pastInEd(token.fold) ||
+              irregularPast(token.fold) ||
+              // "the waterfall slowly retreats upstream": or a present after a singular noun (an
+              // adverb qualifies no noun, whatever the lexicon says of the word).
+              (/[^su]s$/.test(token.fold) &&
+                englishTags((tokens[i - 2] as Token).fold)?.[0] === 'NN'))) ||
           // "Stalin blocked all roads", "Caesar crossed the Rubicon": a past right after a name,
           // then a determiner, is the name's verb.
           (run.length > 0 &&
