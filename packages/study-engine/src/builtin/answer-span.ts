@@ -13,7 +13,12 @@ import {
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
-import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
+import {
+  connectiveLength,
+  endWithoutReference,
+  leansAfterOpening,
+  leansOnContext,
+} from '../text/self-contained.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
@@ -465,6 +470,14 @@ function namedByPrevious(
   const sentence = sentences[index];
   if (!sentence) return undefined;
   const before = text.slice(clause.start, occurrence.start).replace(/\s+/g, ' ');
+  // "…, it drops its load, a process known as deposition", "…, un phénomène appelé érosion": the
+  // clause before the comma is what the words set after it name.
+  const appended = processNamed.exec(before);
+  if (appended) {
+    const lead = clause.start + connectiveLength(before, language);
+    const named = spanOf(model, lead, clause.start + appended.index);
+    return named.text.length >= 15 && !leansPastOpening(named.text, language) ? named : undefined;
+  }
   if (!pattern.test(before)) {
     // "Loin des côtes, les écarts de température sont forts : on parle de climat continental":
     // what the colon's clause names is the clause before it, past a connective ("À l'inverse").
@@ -474,7 +487,7 @@ function namedByPrevious(
     let end = clause.start + text.slice(clause.start, occurrence.start).lastIndexOf(':');
     while (end > lead && /\s/.test(text[end - 1] ?? '')) end--;
     const named = spanOf(model, lead, end);
-    return named.text.length >= 15 && !leansOnContext(named.text, language) ? named : undefined;
+    return named.text.length >= 15 && !leansPastOpening(named.text, language) ? named : undefined;
   }
   // "…an oceanic plate sinks beneath a continental plate; this process is called subduction": the
   // clause before the semicolon is what the term names, not the sentence before.
@@ -497,6 +510,28 @@ function namedByPrevious(
   }
   if (lead.end - lead.start < 15 || lead.end - lead.start > maxMergedLength) return undefined;
   return pointedPhrase(model, before, lead) ?? lead;
+}
+
+/** "a process known as", "un phénomène appelé": a name given to a whole clause. */
+const clauseNaming = String.raw`(?:(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:called|known\s+as|termed|named)|(?:un|une)\s+(?:[\p{L}-]+\s+){0,2}(?:appelée?|nommée?|dite?)|ce\s+qu['’]on\s+(?:appelle|nomme))`;
+/** That name set after the clause it names and a comma, up to the term. */
+const processNamed = new RegExp(
+  String.raw`,\s+${clauseNaming}\s+(?:the\s+|an?\s+|la\s+|le\s+|l['’]|les\s+)?$`,
+  'iu',
+);
+const namesTheClause = new RegExp(String.raw`^${clauseNaming}\s`, 'iu');
+
+/**
+ * Whether a clause quoted alone leans on what comes before it: "Collectively, these inputs…" does,
+ * past its opening phrase; "Quand la rivière ralentit, elle dépose…" does not, its pronoun
+ * pointing to the subordinate clause that opens it.
+ */
+function leansPastOpening(text: string, language: LessonLanguage): boolean {
+  return /^(?:when|whenever|if|once|while|as|because|quand|lorsque|lorsqu['’]|si|dès que|puisque|puisqu['’])(?![\p{L}])/iu.test(
+    text,
+  )
+    ? leansOnContext(text, language)
+    : leansAfterOpening(text, language);
 }
 
 /**
@@ -1407,6 +1442,9 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
         .split(/[^\p{L}]+/u)[0] ?? '';
     if (language === 'fr' && frenchPastParticiples().has(word)) continue;
     if (explainsNothing(explanation) || showsCalculation(explanation)) continue;
+    // "it drops its load, a process known as deposition": the words set after the term name the
+    // whole clause, not the term.
+    if (namesTheClause.test(explanation)) continue;
     if (
       !inside &&
       explanation.length >= 15 &&

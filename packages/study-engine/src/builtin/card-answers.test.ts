@@ -1231,4 +1231,19 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       'Plants turn light into sugar in their leaves.',
     );
   });
+
+  it('answers "…, it drops its load, a process known as deposition" with the clause the words name', () => {
+    const text =
+      '# Rivers\n\nErosion is the wearing away of rock and soil by the water. When the river slows down and loses energy, it drops its load, a process known as deposition.\n\nQuand la rivière ralentit, elle dépose les sédiments qu’elle transporte, un phénomène appelé sédimentation.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'deposition')?.answer).toBe(
+      'When the river slows down and loses energy, it drops its load',
+    );
+    // "a process known as deposition" explains no "load".
+    expect(cards.filter((c) => c.answer.startsWith('a process known as'))).toEqual([]);
+    const french = cardsOf(text.split('\n\n').slice(2).join('\n\n'), 'fr');
+    expect(french.find((c) => c.term === 'sédimentation')?.answer).toBe(
+      'Quand la rivière ralentit, elle dépose les sédiments qu’elle transporte',
+    );
+  });
 });
