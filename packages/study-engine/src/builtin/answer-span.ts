@@ -1369,7 +1369,9 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
     // "The epiphyseal plate, a layer of cartilage, is replaced…": a term that opens its clause is
     // what the whole clause tells about; the words beside it are only part of that.
-    if (opensSpan(model, span, occurrence)) continue;
+    // A list item "- hydraulic action, the force of the water hitting the banks;" is the term
+    // and what it is.
+    if (opensSpan(model, span, occurrence) && !headsListItem(model, occurrence)) continue;
     // "In covalent bonds, the atoms share…": followed by the main clause; "…: the rectus
     // femoris, the vastus lateralis, …" by the next item of a list. A colon right after the
     // term ends no opening phrase ("Our perceptions are based on perceptual hypotheses: …").
@@ -1492,6 +1494,17 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = {
     /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
 };
+
+/** Whether a term opens its bullet item, right before a comma ("- abrasion, when rocks…"). */
+function headsListItem(model: LessonModel, occurrence: { start: number; end: number }): boolean {
+  const { blocks, text } = model.analysis;
+  const block = blocks.find((b) => b.start <= occurrence.start && occurrence.start < b.end);
+  return (
+    block?.type === 'bullet' &&
+    /^[\s\p{L}'’]{0,4}$/u.test(text.slice(block.start, occurrence.start)) &&
+    text[occurrence.end] === ','
+  );
+}
 
 /** Where a relative clause opens inside an explanation: its verb belongs to the explanation. */
 const relativePronoun: Partial<Record<string, RegExp>> = {

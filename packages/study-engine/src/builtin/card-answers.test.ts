@@ -1246,4 +1246,12 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       'Quand la rivière ralentit, elle dépose les sédiments qu’elle transporte',
     );
   });
+
+  it('answers a term that opens a list item, then a comma, with what the item says it is', () => {
+    const text =
+      '# Erosion\n\nThere are two types of erosion:\n\n- hydraulic action, the force of the water hitting the banks;\n- abrasion, when rocks carried by the river scrape the bed.\n\nHydraulic action, the main type of erosion in floods, is strongest in winter.';
+    expect(answerOf(text, 'en', 'hydraulic action')).toBe(
+      'the force of the water hitting the banks',
+    );
+  });
 });
