@@ -100,6 +100,22 @@ export function lessonModel(
     ];
     cardCount += extra.length;
   }
+  // Past the reach, a term the lesson defines explicitly ("The boundary between two drainage
+  // basins is called a watershed") takes the card of one it does not define at all, from the
+  // last card up: as many cards, more of them answered by a definition.
+  if (short) {
+    const cards = ordered.slice(0, cardCount);
+    const defined = ordered
+      .slice(cardCount)
+      .filter((t) => t.explicitlyDefined && !cards.some((c) => inside(t, c) || inside(c, t)));
+    for (let i = cards.length - 1; i >= 0 && defined.length > 0; i--) {
+      const card = cards[i] as KeyTerm;
+      if (card.defined || card.kind === 'name') continue;
+      cards[i] = defined.shift() as KeyTerm;
+    }
+    const kept = new Set(cards);
+    ordered = [...cards, ...ordered.filter((t) => !kept.has(t))];
+  }
   const ranked = { analysis, terms: ordered, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);

@@ -52,6 +52,35 @@ function emptyHeadings(sheet: Sheet): string[] {
     .map((b) => b.text);
 }
 
+/** A geography lesson written for the purpose. */
+const riversLesson = `# Rivers and Their Landforms
+
+## The course of a river
+
+A river flows from its source, usually in hills or mountains, to its mouth, where it meets the sea or a lake. The area of land drained by a river and its tributaries is called a drainage basin. A tributary is a smaller river that joins a larger one; the point where they meet is a confluence. The boundary between two drainage basins is called a watershed.
+
+A river is usually divided into three parts. In the upper course, the river is narrow and steep and flows quickly. In the middle course, the valley becomes wider and the river starts to meander. In the lower course, the river is wide, deep and slow as it approaches the sea.
+
+## Erosion, transportation and deposition
+
+Rivers shape the land through three processes. Erosion is the wearing away of rock and soil by the water. The river then carries the eroded material downstream: this is transportation. When the river slows down and loses energy, it drops its load, a process known as deposition.
+
+There are four types of erosion:
+
+- hydraulic action, the force of the water hitting the banks;
+- abrasion, when rocks carried by the river scrape the bed and banks;
+- attrition, when rocks knock against each other and become smaller and rounder;
+- solution, when the water dissolves certain rocks such as limestone.
+
+## Landforms
+
+A waterfall forms where a river flows over a band of hard rock lying on top of softer rock. The soft rock is eroded faster, creating an overhang that eventually collapses; the waterfall slowly retreats upstream and leaves a steep gorge behind it. Niagara Falls retreats by about one metre a year.
+
+A meander is a bend in a river. Water flows fastest on the outside of the bend, eroding the bank into a river cliff, and slowest on the inside, where it deposits material to form a slip-off slope. An oxbow lake is formed when the neck of a meander is cut through during a flood and the old bend is left behind.
+
+A delta is an area of flat land built up by deposits at the mouth of a river, like the Nile Delta in Egypt.
+`;
+
 /** A chemistry lesson written for the purpose. */
 const acidsLesson = `# Acids and Bases
 
@@ -1691,5 +1720,15 @@ Une fonction linéaire traduit une situation de proportionnalité : le coefficie
     expect(said).not.toContain('on calcule f(0) = 1');
     const acids = await engine.generateSheet(en(acidsLesson));
     expect(acids.blocks.map((b) => b.text)).toContain('For example, HCl + NaOH -> NaCl + H2O.');
+  });
+
+  it('gives a term the lesson names explicitly a card before a heading word it never defines', async () => {
+    const cards = await engine.generateFlashcards(en(riversLesson));
+    const terms = cards.map((c) => c.term);
+    expect(terms).toContain('watershed');
+    expect(terms).not.toContain('Landforms');
+    expect(cards.find((c) => c.term === 'watershed')?.answer).toBe(
+      'The boundary between two drainage basins',
+    );
   });
 });
