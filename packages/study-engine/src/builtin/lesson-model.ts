@@ -101,8 +101,12 @@ export function lessonModel(
     cardCount += extra.length;
   }
   // Past the reach, a term the lesson defines explicitly ("The boundary between two drainage
-  // basins is called a watershed") takes the card of one it does not define at all, from the
-  // last card up: as many cards, more of them answered by a definition.
+  // basins is called a watershed") takes the card of one it does not define and names once or
+  // only in headings ("Landforms"), from the last card up: as many cards, more of them answered
+  // by a definition. A term the lesson keeps coming back to keeps its card.
+  const slight = (t: KeyTerm) =>
+    t.occurrences.length === 1 ||
+    t.occurrences.every((o) => analysis.sentences[o.sentence]?.heading === true);
   if (short) {
     const cards = ordered.slice(0, cardCount);
     const defined = ordered
@@ -110,7 +114,7 @@ export function lessonModel(
       .filter((t) => t.explicitlyDefined && !cards.some((c) => inside(t, c) || inside(c, t)));
     for (let i = cards.length - 1; i >= 0 && defined.length > 0; i--) {
       const card = cards[i] as KeyTerm;
-      if (card.defined || card.kind === 'name') continue;
+      if (card.defined || card.kind === 'name' || !slight(card)) continue;
       cards[i] = defined.shift() as KeyTerm;
     }
     const kept = new Set(cards);
