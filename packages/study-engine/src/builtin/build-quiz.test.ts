@@ -437,3 +437,39 @@ Les Égyptiens utilisaient déjà des fractions vers 1800 avant J.-C. La barre d
     expect(new Set(quiz.questions.map((q) => q.prompt)).size).toBe(10);
   });
 });
+
+describe('a sentence that announces a list', () => {
+  it('is never a prompt with a blank ("On distingue trois _____ :")', async () => {
+    const text = `# Les climats de la Terre
+
+## Climat et météo
+
+Le climat est l'ensemble des conditions atmosphériques (températures, précipitations, vents) observées dans une région sur une longue période, en général trente ans. Il ne faut pas le confondre avec la météo, qui décrit le temps qu'il fait à un moment donné.
+
+## Les facteurs du climat
+
+Plusieurs facteurs expliquent la diversité des climats. La latitude est le facteur principal : plus on s'éloigne de l'équateur, plus les températures baissent, car les rayons du Soleil arrivent de façon plus oblique.
+
+L'altitude joue aussi un rôle : la température diminue d'environ 0,6 °C tous les 100 mètres. La proximité de l'océan adoucit les températures : c'est l'influence océanique. À l'inverse, loin des côtes, les écarts de température entre l'été et l'hiver sont forts : on parle de climat continental.
+
+## Les grandes zones climatiques
+
+On distingue trois grandes zones climatiques :
+
+- la zone chaude, entre les tropiques, où il fait chaud toute l'année ;
+- les zones tempérées, aux latitudes moyennes, avec des saisons marquées ;
+- les zones froides, près des pôles, où l'hiver est long et rigoureux.
+
+Dans la zone chaude, le climat équatorial est chaud et humide toute l'année, alors que le climat désertique se caractérise par des précipitations inférieures à 250 mm par an.
+
+## Le changement climatique
+
+Le réchauffement climatique désigne l'augmentation de la température moyenne de la Terre depuis le début de l'ère industrielle. Il est principalement causé par l'effet de serre, renforcé par les gaz émis par les activités humaines, comme le dioxyde de carbone (CO2) et le méthane. Le GIEC, créé en 1988, est le groupe d'experts chargé d'évaluer ces changements pour l'ONU.
+`;
+    for (const type of ['mcq', 'fill'] as const) {
+      const quiz = await engine.generateQuiz({ text, language: 'fr', type, answerCount: 4 });
+      expect(quiz.questions.filter((q) => /_____\s*:\s*[»"]?\s*\??$/.test(q.prompt))).toEqual([]);
+      expect(quiz.questions.filter((q) => q.prompt.includes('On distingue trois'))).toEqual([]);
+    }
+  });
+});

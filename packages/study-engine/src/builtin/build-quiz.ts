@@ -130,6 +130,14 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     if (occurrences.some((o) => besideNamePart(model, o))) continue;
     const length = sentence.end - sentence.start;
     if (length < 30 || length > maxPromptLength) continue;
+    // "On distingue trois _____ :", "It has four stages:": a sentence that announces a list says
+    // too little alone (one that announces a formula is asked with it, below).
+    if (
+      /:\s*$/.test(text.slice(sentence.start, sentence.end)) &&
+      model.analysis.blocks[sentence.block + 1]?.type === 'bullet'
+    ) {
+      continue;
+    }
     // "It is measured in _____ (A)": a sentence that points back asks about what it leaves out.
     const leaning = leansOnContext(
       text.slice(sentence.start, sentence.end),
