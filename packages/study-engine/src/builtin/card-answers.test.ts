@@ -1254,4 +1254,12 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       'the force of the water hitting the banks',
     );
   });
+
+  it('answers what a law states past an aside between commas after "that"', () => {
+    const text =
+      '# Demand\n\nDemand is the quantity of a good that consumers are willing and able to buy at each price. The law of demand states that, other things being equal, when the price of a good rises, the quantity demanded falls.';
+    const card = cardsOf(text).find((c) => c.term === 'law of demand');
+    expect(card?.question).toBe('What does “law of demand” state?');
+    expect(card?.answer).toBe('when the price of a good rises, the quantity demanded falls.');
+  });
 });

@@ -431,7 +431,9 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       ),
       verbs:
         'states|asserts|suggests|proposes|maintains|argues|posits|holds|predicts|claims|assumes|says|postulates|requires',
-      that: String.raw`that,?\s+`,
+      // "states that, other things being equal, when…": an aside between commas is no part of
+      // what is stated.
+      that: String.raw`that(?:,\s+[^,.;:]{2,40},)?,?\s+`,
       relative: 'that|which',
       according: 'according to',
       thisKind: 'this (?:theory|law|principle|hypothesis|model|rule|view)',
