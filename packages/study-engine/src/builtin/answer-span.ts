@@ -12,7 +12,7 @@ import {
 } from '../text/copula-phrases.ts';
 import { continuesEnumeration } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
-import { foldText } from '../text/normalize.ts';
+import { escapeRegExp, foldText } from '../text/normalize.ts';
 import {
   connectiveLength,
   endWithoutReference,
@@ -469,12 +469,14 @@ function namedByPrevious(
   }
   const sentence = sentences[index];
   if (!sentence) return undefined;
-  const before = text.slice(clause.start, occurrence.start).replace(/\s+/g, ' ');
+  // As the lesson writes it (offsets into it), and with its spaces made single (for the patterns).
+  const written = text.slice(clause.start, occurrence.start);
+  const before = written.replace(/\s+/g, ' ');
   // "…, it drops its load, a process known as deposition", "…, un phénomène appelé érosion": the
   // clause before the comma is what the words set after it name.
-  const appended = processNamed.exec(before);
+  const appended = processNamed.exec(written);
   if (appended) {
-    const lead = clause.start + connectiveLength(before, language);
+    const lead = clause.start + connectiveLength(written, language);
     const named = spanOf(model, lead, clause.start + appended.index);
     return named.text.length >= 15 && !leansPastOpening(named.text, language) ? named : undefined;
   }
@@ -483,8 +485,8 @@ function namedByPrevious(
     // what the colon's clause names is the clause before it, past a connective ("À l'inverse").
     const colon = before.lastIndexOf(':');
     if (colon < 0 || !pattern.test(before.slice(colon + 1).trimStart())) return undefined;
-    const lead = clause.start + connectiveLength(before, language);
-    let end = clause.start + text.slice(clause.start, occurrence.start).lastIndexOf(':');
+    const lead = clause.start + connectiveLength(written, language);
+    let end = clause.start + written.lastIndexOf(':');
     while (end > lead && /\s/.test(text[end - 1] ?? '')) end--;
     const named = spanOf(model, lead, end);
     return named.text.length >= 15 && !leansPastOpening(named.text, language) ? named : undefined;
@@ -544,11 +546,9 @@ function pointedPhrase(model: LessonModel, naming: string, lead: Span): Span | u
     naming.trim(),
   )?.[1];
   if (!noun) return undefined;
-  const determiners = [...model.analysis.pack.determiners]
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|');
+  const determiners = [...model.analysis.pack.determiners].map(escapeRegExp).join('|');
   const opened = new RegExp(
-    String.raw`(?<![\p{L}'’])(?:(?:${determiners})\s+|l['’])${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`,
+    String.raw`(?<![\p{L}'’])(?:(?:${determiners})\s+|l['’])${escapeRegExp(noun)}(?![\p{L}])`,
     'iu',
   ).exec(lead.text);
   if (!opened || opened.index === 0) return undefined;

@@ -1,4 +1,4 @@
-import { foldText } from '../text/normalize.ts';
+import { escapeRegExp, foldText } from '../text/normalize.ts';
 import { containsWords } from '../quiz-invariants.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
@@ -22,8 +22,6 @@ export interface RelationFact {
 /** An example longer than this is a clause, not a thing a choice can name. */
 const maxItemWords = 4;
 const maxItemLength = 40;
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const cache = new WeakMap<LessonModel, RelationFact[]>();
 
@@ -135,7 +133,7 @@ export function relationFacts(model: LessonModel): RelationFact[] {
     // name keeps it: the lesson writes it with a capital inside a sentence too.
     const opening = words[0] as string;
     if (sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(opening)) {
-      const inside = new RegExp(`[\\p{Ll},;]\\s+${escape(opening)}(?![\\p{L}])`, 'u');
+      const inside = new RegExp(`[\\p{Ll},;]\\s+${escapeRegExp(opening)}(?![\\p{L}])`, 'u');
       if (!inside.test(text)) item = opening.toLowerCase() + item.slice(opening.length);
     }
     return item;

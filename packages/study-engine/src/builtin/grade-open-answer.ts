@@ -3,7 +3,7 @@ import { matchesAnswer } from '../match-answer.ts';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 import { areOpposites } from '../text/antonyms.ts';
 import { languagePacks } from '../text/language-pack.ts';
-import { editDistance, foldText } from '../text/normalize.ts';
+import { editDistance, escapeRegExp, foldText } from '../text/normalize.ts';
 import { stemWord } from '../text/stem.ts';
 import { areSynonyms, baseForm } from '../text/synonyms.ts';
 import { gradeTexts } from './coach-texts.ts';
@@ -857,7 +857,7 @@ function namedTwice(lesson: string): (words: Token[]) => boolean {
   if (lastLesson?.lesson !== lesson) lastLesson = { lesson, folded: foldText(lesson) };
   const { folded } = lastLesson;
   return (words) => {
-    const phrase = words.map((w) => w.fold.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("[\\s'-]+");
+    const phrase = words.map((w) => escapeRegExp(w.fold)).join("[\\s'-]+");
     const found = folded.match(new RegExp(`(?<![\\p{L}])${phrase}`, 'gu'));
     return (found?.length ?? 0) >= 2;
   };

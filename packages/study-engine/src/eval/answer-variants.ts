@@ -3,9 +3,8 @@
  * student could give (everyday synonyms, another word order, other inflections) and wrong answers
  * (the sentence negated, another term's defining words put in its place).
  */
+import { escapeRegExp } from '../text/normalize.ts';
 import { everydaySynonym } from '../text/synonyms.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const copulas: Record<'en' | 'fr', string> = {
   en: '(?:is|are|refers to|means)',
@@ -24,7 +23,7 @@ export function splitDefinition(
   language: 'en' | 'fr',
 ): { subject: string; copula: string; predicate: string } | undefined {
   const pattern = new RegExp(
-    `^(${articles[language]}${escape(term)}[\\p{L}]{0,2})\\s+(${copulas[language]})\\s+(.+?)[.!?]?$`,
+    `^(${articles[language]}${escapeRegExp(term)}[\\p{L}]{0,2})\\s+(${copulas[language]})\\s+(.+?)[.!?]?$`,
     'iu',
   );
   const match = pattern.exec(sentence.trim());

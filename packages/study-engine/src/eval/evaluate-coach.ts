@@ -17,7 +17,7 @@ import { createBuiltinEngine } from '../builtin/builtin-engine.ts';
 import type { GradeRequest } from '../builtin/grade-open-answer.ts';
 import { analyzeLesson } from '../text/analyze-lesson.ts';
 import { fillTemplate, languagePacks } from '../text/language-pack.ts';
-import { foldText } from '../text/normalize.ts';
+import { escapeRegExp, foldText } from '../text/normalize.ts';
 import { stemWord } from '../text/stem.ts';
 import { baseForm } from '../text/synonyms.ts';
 import path from 'node:path';
@@ -62,12 +62,10 @@ function stems(text: string, language: LessonLanguage): Set<string> {
   return out;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a sentence says what the term is: "X is", "X are", "X refers to", "X est", "X désigne". */
 function statesWhatItIs(term: string, sentence: string): boolean {
   const copula = '(?:is|are|refers to|means|est|sont|désigne|désignent|correspond)';
-  return new RegExp(`(?:^|[^\\p{L}])${escape(term)}s?\\s+${copula}\\b`, 'iu').test(sentence);
+  return new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(term)}s?\\s+${copula}\\b`, 'iu').test(sentence);
 }
 
 /**

@@ -7,6 +7,11 @@ export function foldText(text: string): string {
     .replace(/[’‘`´]/g, "'");
 }
 
+/** `text` with every character that means something in a regular expression escaped. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The number of single-character edits between two strings (Levenshtein), stopping past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
