@@ -1,5 +1,5 @@
 import { fillBlank, quizQuestionCount, quizSchema, type Quiz } from '@study/shared';
-import { blankCitations, closeBlanks } from './text/citations.ts';
+import { blankAsides, closeBlanks } from './text/citations.ts';
 import { foldText } from './text/normalize.ts';
 
 /** Whether folded `text` contains folded `words` as whole words, not inside a longer word. */
@@ -47,8 +47,9 @@ export function quizViolations(quiz: Quiz, expected: QuizExpectation): string[] 
   if (quiz.type === 'mixed' && kinds.size < 2) violations.push('a mixed quiz has one type only');
   const prompts = new Set<string>();
   const positions = new Map<number, number>();
-  // An extractive answer quotes the lesson, the sources it cites aside ("(APA, 2013)").
-  const quoted = blankCitations(expected.text);
+  // An extractive answer quotes the lesson, the sources it cites ("(APA, 2013)") and its emphasis
+  // markers aside.
+  const quoted = blankAsides(expected.text);
   quiz.questions.forEach((question, index) => {
     const at = `question ${index + 1}`;
     const { start, end } = question.source;

@@ -1731,4 +1731,41 @@ Une fonction linéaire traduit une situation de proportionnalité : le coefficie
       'The boundary between two drainage basins',
     );
   });
+
+  it('shows no star of a lesson pasted with Markdown emphasis, and keeps a section’s definition', async () => {
+    const text = `# The rock cycle
+
+## Three families of rock
+
+Geologists sort rocks into three families according to how they formed. **Igneous rocks** form when molten rock cools and solidifies. **Sedimentary rocks** form from layers of sediment that are compacted and cemented together over millions of years. **Metamorphic rocks** are rocks that have been changed by heat and pressure without melting.
+
+## Sedimentary rocks
+
+Rocks at the surface are broken down by weathering. Weathering is the breakdown of rock in place, by frost, plant roots, or chemical reactions with rainwater. Erosion is the removal and transport of the broken fragments by water, wind or ice. The fragments settle as sediment at the bottom of lakes and seas. Sandstone, shale and limestone are sedimentary rocks. Limestone often contains fossils, the preserved remains of ancient living things.
+
+## The cycle
+
+The rock cycle is the set of processes by which rocks change from one type into another over geological time. It is driven by the heat inside the Earth and the energy of the Sun.
+
+Key processes of the rock cycle:
+- melting and cooling (igneous rocks)
+- weathering, erosion, deposition, compaction and cementation (sedimentary rocks)
+- heat and pressure (metamorphic rocks)
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const cards = await engine.generateFlashcards(en(text));
+    const quiz = await engine.generateQuiz({ ...en(text), type: 'mcq' });
+    expect(quizViolations(quiz, { text, answerCount: 4, extractive: true })).toEqual([]);
+    const shown = [
+      ...sheet.blocks.map((b) => b.text),
+      ...cards.flatMap((c) => [c.question, c.answer]),
+      ...quiz.questions.flatMap((q) => [q.prompt, ...(q.type === 'mcq' ? q.choices : [])]),
+    ].join('\n');
+    expect(shown).not.toContain('*');
+    expect(cards.find((c) => c.term?.toLowerCase() === 'metamorphic rocks')?.answer).toBe(
+      'rocks that have been changed by heat and pressure without melting.',
+    );
+    // The list names weathering; the section still shows what it is.
+    expect(sheet.blocks.map((b) => b.text).join('\n')).toMatch(/(?:Weathering|Erosion) is the/);
+  });
 });

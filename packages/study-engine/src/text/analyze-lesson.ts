@@ -1,5 +1,5 @@
 import type { LessonLanguage } from '@study/shared';
-import { blankCitations } from './citations.ts';
+import { blankAsides } from './citations.ts';
 import { languagePacks, type LanguagePack } from './language-pack.ts';
 import { foldText } from './normalize.ts';
 import { stemWord } from './stem.ts';
@@ -35,7 +35,10 @@ export interface Token {
 
 /** The lesson cut into blocks, sentences and words once, shared by every generator. */
 export interface LessonAnalysis {
-  /** The lesson with its citations blanked (`blankCitations`): offsets are the lesson's own. */
+  /**
+   * The lesson with its citations and emphasis markers blanked (`blankAsides`): offsets are the
+   * lesson's own.
+   */
   text: string;
   language: LessonLanguage;
   pack: LanguagePack;
@@ -126,9 +129,9 @@ function* byEllipsis(
 
 /** Cuts a lesson into blocks, sentences and tokens; Markdown `#`, `##`, `- ` give the structure. */
 export function analyzeLesson(lesson: string, language: LessonLanguage): LessonAnalysis {
-  // "(Hood, Spilka, & Corsuch, 1996)": the sources a lesson cites are no part of what it teaches;
-  // blanked, the text keeps its length and every offset into it.
-  const text = blankCitations(lesson);
+  // "(Hood, Spilka, & Corsuch, 1996)": the sources a lesson cites are no part of what it teaches,
+  // nor are the stars of a pasted "**magma**"; blanked, the text keeps its length and every offset.
+  const text = blankAsides(lesson);
   const pack = languagePacks[language];
   const blocks = parseBlocks(text);
   const sentences: Sentence[] = [];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blankCitations, citationSpans, closeBlanks } from './citations.ts';
+import {
+  blankAsides,
+  blankCitations,
+  citationSpans,
+  closeBlanks,
+  emphasisSpans,
+} from './citations.ts';
 
 const cited = (text: string) => citationSpans(text).map((s) => text.slice(s.start, s.end));
 
@@ -37,5 +43,20 @@ describe('citations', () => {
     const hospice = blanked.indexOf('Hospice');
     expect(closed.slice(at(hospice), at(hospice + 'Hospice care'.length))).toBe('Hospice care');
     expect(closeBlanks('Nothing to close here.').text).toBe('Nothing to close here.');
+  });
+
+  it('blanks the Markdown emphasis of a pasted lesson, and no star of a product or a bullet', () => {
+    const text =
+      '**Igneous rocks** form when *molten rock* cools (__compaction__) and _lava_ flows. 5 * 3 * 2 = 30, 2*3*4, snake_case_name, a **b**c.';
+    const emphasised = emphasisSpans(text).emphasised.map((s) => text.slice(s.start, s.end));
+    expect(emphasised).toEqual(['Igneous rocks', 'molten rock', 'compaction', 'lava']);
+    const blanked = blankAsides(text);
+    expect(blanked).toHaveLength(text.length);
+    expect(closeBlanks(blanked).text).toBe(
+      'Igneous rocks form when molten rock cools (compaction) and lava flows. 5 * 3 * 2 = 30, 2*3*4, snake_case_name, a **b**c.',
+    );
+    expect(blankAsides('- a bullet with *one* word\n* another')).toBe(
+      '- a bullet with  one  word\n* another',
+    );
   });
 });

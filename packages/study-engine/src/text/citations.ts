@@ -36,19 +36,67 @@ export function blankCitations(text: string): string {
 }
 
 /**
+ * Markdown emphasis a lesson may be pasted with ("**Igneous rocks** form…", "_lava_"): the spans
+ * of the emphasised words, markers left out, and of the markers. A star or an underscore that
+ * touches a letter or a digit on its outer side ("2*3", "snake_case"), or a space on its inner
+ * side ("5 * 3 * 2", "* a bullet"), marks nothing; an emphasis never runs past a line.
+ */
+export function emphasisSpans(text: string): {
+  emphasised: Array<{ start: number; end: number }>;
+  markers: Array<{ start: number; end: number }>;
+} {
+  const emphasised: Array<{ start: number; end: number }> = [];
+  const markers: Array<{ start: number; end: number }> = [];
+  const pattern =
+    /(?<![\p{L}\p{N}*_\\])(\*\*|__|\*|_)(?=[^\s*_])([^\n]*?[^\s*_\\])\1(?![\p{L}\p{N}*_])/gu;
+  for (const match of text.matchAll(pattern)) {
+    const marker = (match[1] as string).length;
+    const start = match.index + marker;
+    const end = match.index + match[0].length - marker;
+    emphasised.push({ start, end });
+    markers.push({ start: match.index, end: start }, { start: end, end: end + marker });
+  }
+  return { emphasised, markers };
+}
+
+/**
+ * The lesson as the engine reads and quotes it: its citations (`blankCitations`) and its Markdown
+ * emphasis markers (`emphasisSpans`) blanked by spaces, so that no card or question shows a "**"
+ * and every offset still points into the lesson as written.
+ */
+export function blankAsides(text: string): string {
+  const blanked = blankCitations(text);
+  const { markers } = emphasisSpans(blanked);
+  if (markers.length === 0) return blanked;
+  let result = '';
+  let last = 0;
+  for (const { start, end } of markers) {
+    result += blanked.slice(last, start) + ' '.repeat(end - start);
+    last = end;
+  }
+  return result + blanked.slice(last);
+}
+
+/**
  * Text quoted from a blanked lesson with its blanks closed up: a run of spaces becomes one, or none
- * before a closing punctuation mark or at either end ("the manual      ." -> "the manual."), and
+ * before a closing punctuation mark, after an opening bracket or at either end ("the manual      ."
+ * -> "the manual.", "( lava )" -> "(lava)"), and
  * `at` maps an offset of `text` to the closed-up text (for marks on a sheet's text).
  */
 export function closeBlanks(text: string): { text: string; at: (offset: number) => number } {
   const edits: Array<{ start: number; end: number; kept: number }> = [];
   let closed = '';
   let last = 0;
-  for (const run of text.matchAll(/[ \t]{2,}/g)) {
+  for (const run of text.matchAll(/[ \t]{2,}|(?<=[([“])[ \t]|[ \t](?=[)\]”])/g)) {
     const start = run.index;
     const end = start + run[0].length;
     const next = text[end];
-    const kept = start === 0 || next === undefined || /[.,;:!?)\]]/.test(next) ? 0 : 1;
+    const previous = text[start - 1];
+    // "(  compaction  )", "“  lava  ”": an emphasis blanked inside brackets or English quotes.
+    const kept =
+      start === 0 || next === undefined || /[.,;:!?)\]”]/.test(next) || /[([“]/.test(previous ?? '')
+        ? 0
+        : 1;
     closed += text.slice(last, start) + ' '.repeat(kept);
     edits.push({ start, end, kept });
     last = end;
