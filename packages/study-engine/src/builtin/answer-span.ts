@@ -362,7 +362,10 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
     // French definitions restate their term ("Les molécules sont les agencements…"): the card
     // keeps the whole sentence, as a French glossary would, except after "Terme : …".
     const body = afterDefiningVerb(model, first, term, language === 'en' ? 'any' : 'colon');
-    if (body.start !== first.start) return as(body, body.stated ? 'stated' : 'afterVerb');
+    // "A number is prime if it has…" says what "prime" is: the card keeps the whole sentence.
+    if (body.start !== first.start && !conditionalProperty[language]?.test(body.text)) {
+      return as(body, body.stated ? 'stated' : 'afterVerb');
+    }
     // "Les soldats français sont appelés les poilus": the sentence names the term, and defines it.
     if (language !== 'en') {
       const defined = afterDefiningVerb(model, first, term);
@@ -722,6 +725,16 @@ const saysWhereOrWhen: Partial<Record<LessonLanguage, RegExp>> = {
 const continuesElsewhere =
   /^(?:and|or|but|so|thus|also|then|therefore|hence|except|due to|considered|it is|this is|these are|et|ou|mais|donc|aussi|puis|ainsi|sauf|c['’]est|ce sont)(?![\p{L}'’-])/iu;
 
+/**
+ * "A sorting algorithm is [stable if it keeps items…]", "Un nombre est [premier s'il a…]": a
+ * property and the condition for it defines the property, not the subject; quoted as what the
+ * subject is, it would make "sorting algorithm" the answer to "stable if…".
+ */
+const conditionalProperty: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^[\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?,?\s+(?:only\s+)?(?:if|when|whenever|unless|as long as)(?![\p{L}'’-])/iu,
+  fr: /^[\p{L}-]+(?:\s+(?:et|ou)\s+[\p{L}-]+)?,?\s+(?:seulement\s+)?(?:si|s['’]|lorsqu['’]?|lorsque|quand)(?![\p{L}-])/iu,
+};
+
 const bodies = new WeakMap<LessonModel, Map<KeyTerm, DefinitionBody | undefined>>();
 
 /** A word that stands for something said elsewhere, anywhere in a text. */
@@ -804,7 +817,10 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): DefinitionBody |
     return { start: main.start, end: main.end, text: main.text };
   }
   const body = searchDefinitionBody(model, term, main, spans);
-  return body && !continuesElsewhere.test(body.text) && !saysWhereOrWhen[language]?.test(body.text)
+  return body &&
+    !continuesElsewhere.test(body.text) &&
+    !saysWhereOrWhen[language]?.test(body.text) &&
+    !conditionalProperty[language]?.test(body.text)
     ? body
     : undefined;
 }

@@ -1262,4 +1262,17 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
     expect(card?.question).toBe('What does “law of demand” state?');
     expect(card?.answer).toBe('when the price of a good rises, the quantity demanded falls.');
   });
+
+  it('takes no property and its condition for what the subject is', () => {
+    const text =
+      'Sorting algorithms come in many kinds. A sorting algorithm is stable if it keeps items with equal keys in their original order. A number is prime if it has exactly two divisors.';
+    expect(bodyOf(text, 'en', 'sorting algorithm')).toBeUndefined();
+    expect(bodyOf(text, 'en', 'number')).toBeUndefined();
+    expect(answerOf(text, 'en', 'number')).toBe(
+      'A number is prime if it has exactly two divisors.',
+    );
+    const fr =
+      'Les nombres entiers sont étudiés depuis longtemps. Un nombre entier est premier s’il a exactement deux diviseurs.';
+    expect(bodyOf(fr, 'fr', 'nombre entier')).toBeUndefined();
+  });
 });
