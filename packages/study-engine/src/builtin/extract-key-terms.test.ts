@@ -646,6 +646,28 @@ describe('labels of the lesson’s own parts', () => {
     expect(en).toContain('osmosis');
     expect(en).not.toContain('summary');
   });
+
+  it('nor is a part or a moment of something: "c’est le début de la guerre de position"', () => {
+    const fr = termCandidates(
+      analyzeLesson(
+        'Au début du XXe siècle, l’Europe est divisée. Le front se stabilise : c’est le début de la guerre de position. La fin de la guerre arrive en 1918.',
+        'fr',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(fr).toContain('guerre de position');
+    expect(fr).not.toContain('début');
+    expect(fr).not.toContain('fin');
+    const en = termCandidates(
+      analyzeLesson(
+        'The end of the war came in 1918. Trench warfare marked the beginning of the war. The rest of the army stayed home.',
+        'en',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(en).toContain('trench warfare');
+    expect(en).not.toContain('beginning');
+    expect(en).not.toContain('end');
+    expect(en).not.toContain('rest');
+  });
 });
 
 describe('English verbs that the noun phrases leave out', () => {

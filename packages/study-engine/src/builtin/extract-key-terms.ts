@@ -2294,6 +2294,8 @@ function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   if (/['’]s$/.test(only)) return false;
   // "Conclusion : Il y a un lien…", "Remarque :": a label of the lesson's own, no term.
   if (pack.labels?.has(only)) return false;
+  // "c'est le début de la guerre de position": a part or a moment of something is no term alone.
+  if (pack.parts?.has(only)) return false;
   if (candidate.quotedOnly) return false;
   // "such as example.com", "le fichier index.html": an address or a file name is no term.
   if (candidate.folds.some((f) => /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,4}$/u.test(f))) {

@@ -30,6 +30,11 @@ export interface LanguagePack {
   spaced: boolean;
   /** Words a lesson labels its own parts with ("Conclusion :", "Remarque :"): no term alone. */
   labels?: ReadonlySet<string>;
+  /**
+   * Nouns of a part or a moment of something ("the beginning of the war", "c'est le début de la
+   * guerre de position"): what follows them is the term, they are none alone.
+   */
+  parts?: ReadonlySet<string>;
   /** How the language writes dates, for the cards and questions on key dates (en and fr). */
   dates?: {
     /** Month names, as a regular-expression alternation. */
@@ -345,6 +350,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     labels: words(
       'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions',
     ),
+    parts: words('beginning beginnings start end middle rest remainder half majority part'),
     anyDeterminers: words('any'),
     namingCues: words('called termed named dubbed nicknamed term as'),
     namingParticiples: 'called|known as|termed|referred to as|named|nicknamed|dubbed',
@@ -480,6 +486,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     labels: words(
       'conclusion conclusions résumé introduction remarque remarques rappel rappels bilan astuce nb définition définitions',
     ),
+    parts: words('début fin milieu reste moitié majorité plupart partie'),
     anyDeterminers: words('tout toute'),
     namingCues: words(
       'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite parle',
