@@ -33,3 +33,18 @@ describe('sentences', () => {
     ).toEqual(['The vaccine protects against Hepatitis B.', 'The virus attacks the liver.']);
   });
 });
+
+describe('blocks', () => {
+  it('read each row of a Markdown table as an item, and the row under its header as nothing', () => {
+    const text =
+      'Algorithms differ in speed.\n\n| Algorithm | Time complexity |\n| --- | :-: |\n| Bubble sort | O(n²) |\n| Merge sort | O(n log n) |\nThey all sort.';
+    const analysis = analyzeLesson(text, 'en');
+    expect(analysis.blocks.map((b) => [b.type, text.slice(b.start, b.end)])).toEqual([
+      ['paragraph', 'Algorithms differ in speed.'],
+      ['bullet', 'Algorithm | Time complexity'],
+      ['bullet', 'Bubble sort | O(n²)'],
+      ['bullet', 'Merge sort | O(n log n)'],
+      ['paragraph', 'They all sort.'],
+    ]);
+  });
+});

@@ -72,6 +72,18 @@ function parseBlocks(text: string): LessonBlock[] {
       paragraph = undefined;
       continue;
     }
+    // A Markdown table ("| Bubble sort | O(n²) | yes |"): each row is an item of its own, its
+    // outer bars left out; the row under the header ("| --- | :-: |") holds no text.
+    if (/^\|.*\|$/.test(trimmed) && trimmed.length > 2) {
+      paragraph = undefined;
+      if (/^[|\s:-]+$/.test(trimmed)) continue;
+      const lead = line.indexOf('|') + 1;
+      const cells = line.slice(lead, line.lastIndexOf('|'));
+      const start = lineStart + lead + (cells.length - cells.trimStart().length);
+      const end = lineStart + lead + cells.trimEnd().length;
+      if (end > start) blocks.push({ type: 'bullet', start, end });
+      continue;
+    }
     const heading = /^(\s*)(#{1,6})\s+/.exec(line);
     const bullet = /^(\s*)(?:[-*+•]|\d+[.)])\s+/.exec(line);
     const marker = heading ?? bullet;
