@@ -1780,6 +1780,25 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     });
   }
 
+  // "a **partially permeable membrane**": what the author set in bold or italics is a candidate
+  // whole, even where the noun phrases cut it otherwise (an adverb, a verb form).
+  for (const emphasis of analysis.emphasised) {
+    const from = tokens.findIndex((t) => t.start >= emphasis.start);
+    let to = from;
+    while (to < tokens.length && (tokens[to] as Token).end <= emphasis.end) to++;
+    const first = tokens[from];
+    const last = tokens[to - 1];
+    if (!first || !last || to <= from || to - from > gramLimit) continue;
+    if (first.start !== emphasis.start || last.end !== emphasis.end) continue;
+    if (first.sentence !== last.sentence || first.stop || last.stop || !wholeWords(from, to)) {
+      continue;
+    }
+    const known = candidates.get(keyOf(tokens, from, to, spaced));
+    if (known?.occurrences.some((o) => o.start === first.start)) continue;
+    const heading = sentences[first.sentence]?.heading === true;
+    occur(from, to, first.sentence, heading).whole++;
+  }
+
   for (const candidate of candidates.values()) {
     if (!spaced || candidate.words < 2 || candidate.count < 2) continue;
     const parts = candidate.key.split(' ');

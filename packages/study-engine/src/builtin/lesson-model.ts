@@ -120,6 +120,21 @@ export function lessonModel(
     const kept = new Set(cards);
     ordered = [...cards, ...ordered.filter((t) => !kept.has(t))];
   }
+  // "**Igneous rocks** form when…": what the author set in bold or italics is a key term they chose,
+  // carded first (in the ranking's order) while one card per 100 characters allows; the model's
+  // other cards follow.
+  const marked = ordered.filter((t) =>
+    t.occurrences.some((o) =>
+      analysis.emphasised.some((e) => e.start === o.start && e.end === o.end),
+    ),
+  );
+  if (marked.length > 0) {
+    const chosen = new Set(marked.slice(0, Math.min(marked.length, ceiling)));
+    const cards = [...chosen, ...ordered.slice(0, cardCount).filter((t) => !chosen.has(t))];
+    cardCount = Math.max(cardCount, chosen.size);
+    const kept = new Set(cards.slice(0, cardCount));
+    ordered = [...kept, ...ordered.filter((t) => !kept.has(t))];
+  }
   const ranked = { analysis, terms: ordered, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);

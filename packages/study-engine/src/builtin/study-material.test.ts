@@ -1768,4 +1768,31 @@ Key processes of the rock cycle:
     // The list names weathering; the section still shows what it is.
     expect(sheet.blocks.map((b) => b.text).join('\n')).toMatch(/(?:Weathering|Erosion) is the/);
   });
+
+  it('cards every term the author set in bold, whole, and reads past the closing stars', async () => {
+    const text = `# Cell transport
+
+Cells constantly exchange substances with their surroundings through the **cell membrane**, a thin layer of lipids and proteins that controls what enters and leaves the cell.
+
+## Passive transport
+
+**Diffusion** is the net movement of particles from an area of higher concentration to an area of lower concentration. It needs no energy from the cell. Oxygen and carbon dioxide cross the membrane this way in the lungs. The difference in concentration between two areas is called the **concentration gradient**: the steeper it is, the faster diffusion happens.
+
+**Osmosis** is the diffusion of water across a **partially permeable membrane**, from a dilute solution to a more concentrated one. A plant cell placed in pure water takes in water and becomes **turgid**; in a concentrated salt solution it loses water and becomes **plasmolysed**.
+
+## Active transport
+
+**Active transport** moves substances against their concentration gradient, from a lower to a higher concentration. It needs energy, released by respiration in the mitochondria, and carrier proteins in the membrane. Root hair cells use it to absorb mineral ions from the soil, where their concentration is lower than inside the root.
+`;
+    const bold = [...text.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => (m[1] as string).toLowerCase());
+    const cards = await engine.generateFlashcards(en(text));
+    const terms = cards.map((c) => c.term?.toLowerCase());
+    for (const term of bold) expect(terms).toContain(term);
+    expect(cards.find((c) => c.term === 'cell membrane')?.answer).toBe(
+      'a thin layer of lipids and proteins that controls what enters and leaves the cell',
+    );
+    // The same lesson without its stars: the ranking alone cuts the adverb off.
+    const plain = await engine.generateFlashcards(en(text.replaceAll('**', '')));
+    expect(plain.map((c) => c.term)).not.toContain('partially permeable membrane');
+  });
 });

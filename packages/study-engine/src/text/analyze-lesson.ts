@@ -1,5 +1,5 @@
 import type { LessonLanguage } from '@study/shared';
-import { blankAsides } from './citations.ts';
+import { blankAsides, blankCitations, emphasisSpans } from './citations.ts';
 import { languagePacks, type LanguagePack } from './language-pack.ts';
 import { foldText } from './normalize.ts';
 import { stemWord } from './stem.ts';
@@ -42,6 +42,8 @@ export interface LessonAnalysis {
   text: string;
   language: LessonLanguage;
   pack: LanguagePack;
+  /** What the author set in bold or italics ("**magma**"), markers left out: their key terms. */
+  emphasised: Array<{ start: number; end: number }>;
   blocks: LessonBlock[];
   sentences: Sentence[];
   tokens: Token[];
@@ -210,5 +212,6 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
       sentences.push(sentence);
     }
   });
-  return { text, language, pack, blocks, sentences, tokens };
+  const { emphasised } = emphasisSpans(blankCitations(lesson));
+  return { text, language, pack, emphasised, blocks, sentences, tokens };
 }

@@ -55,6 +55,10 @@ describe('citations', () => {
     expect(closeBlanks(blanked).text).toBe(
       'Igneous rocks form when molten rock cools (compaction) and lava flows. 5 * 3 * 2 = 30, 2*3*4, snake_case_name, a **b**c.',
     );
+    // A punctuation mark after the closing stars moves up to the term: "cell membrane, a…".
+    expect(blankAsides('the **cell membrane**, a thin layer')).toBe(
+      'the   cell membrane,   a thin layer',
+    );
     expect(blankAsides('- a bullet with *one* word\n* another')).toBe(
       '- a bullet with  one  word\n* another',
     );

@@ -62,7 +62,9 @@ export function emphasisSpans(text: string): {
 /**
  * The lesson as the engine reads and quotes it: its citations (`blankCitations`) and its Markdown
  * emphasis markers (`emphasisSpans`) blanked by spaces, so that no card or question shows a "**"
- * and every offset still points into the lesson as written.
+ * and every word keeps its offset in the lesson as written. A punctuation mark right after a
+ * closing marker moves up to where the marker began ("**cell membrane**, a thin layer" is read
+ * "cell membrane,   a thin layer"): what follows a term is read as the author wrote it.
  */
 export function blankAsides(text: string): string {
   const blanked = blankCitations(text);
@@ -70,9 +72,18 @@ export function blankAsides(text: string): string {
   if (markers.length === 0) return blanked;
   let result = '';
   let last = 0;
-  for (const { start, end } of markers) {
-    result += blanked.slice(last, start) + ' '.repeat(end - start);
-    last = end;
+  for (let i = 0; i < markers.length; i++) {
+    const { start, end } = markers[i] as { start: number; end: number };
+    if (start < last) continue;
+    const next = blanked[end];
+    // Every other marker closes an emphasis (`emphasisSpans` gives them in pairs).
+    if (i % 2 === 1 && next !== undefined && /[,.;:!?)\]”]/.test(next)) {
+      result += blanked.slice(last, start) + next + ' '.repeat(end - start);
+      last = end + 1;
+    } else {
+      result += blanked.slice(last, start) + ' '.repeat(end - start);
+      last = end;
+    }
   }
   return result + blanked.slice(last);
 }
