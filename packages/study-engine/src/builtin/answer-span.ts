@@ -467,6 +467,8 @@ function namedByPrevious(
   const pattern = namingWhatPrecedesPattern(language);
   const occurrence = term.occurrences.find((o) => o.sentence === index);
   if (!pattern || !occurrence || occurrence.start < clause.start) return undefined;
+  const bracketed = clauseInBrackets(model, clause, occurrence, term);
+  if (bracketed) return bracketed;
   if (!/^\s*(?:\([^()]*\)\s*)?[.;]?\s*$/.test(text.slice(occurrence.end, clause.end))) {
     return undefined;
   }
@@ -515,6 +517,47 @@ function namedByPrevious(
   }
   if (lead.end - lead.start < 15 || lead.end - lead.start > maxMergedLength) return undefined;
   return pointedPhrase(model, before, lead) ?? lead;
+}
+
+/**
+ * "…the weight of the layers squeezes out the water (compaction) and minerals glue the grains
+ * together (cementation).": a process's name alone in brackets after a clause names what the
+ * clause says, from the clause's start (past a connective) or the bracket before it, to its own
+ * bracket. A thing's other name ("the sternum (breastbone)") names no clause.
+ */
+function clauseInBrackets(
+  model: LessonModel,
+  clause: Span,
+  occurrence: { start: number; end: number },
+  term: KeyTerm,
+): Span | undefined {
+  const { text, language } = model.analysis;
+  if (
+    term.kind !== 'term' ||
+    term.words > 3 ||
+    !/^\p{Ll}[\p{Ll}\s-]*(?:tion|sion|ment|ing|sis|ance|ence)$/u.test(term.surface)
+  ) {
+    return undefined;
+  }
+  const written = text.slice(clause.start, occurrence.start);
+  // "deglutition (swallowing)": a process's other name, after a process.
+  const open = /(?<!(?:tion|sion|ment|ing|sis|ance|ence))\s\($/.exec(written);
+  if (!open) return undefined;
+  if (!/^\)(?:\s*[.;,]|\s+(?:and|et)\s|\s*$)/u.test(text.slice(occurrence.end, clause.end))) {
+    return undefined;
+  }
+  let from = clause.start + connectiveLength(written, language);
+  const previous = /\)(?:\s*[,;]\s*|\s+(?:and|et)\s+)(?=[^()]*\($)/u.exec(written);
+  if (previous) from = Math.max(from, clause.start + previous.index + previous[0].length);
+  const named = spanOf(model, from, clause.start + open.index);
+  return named.text.length >= 15 &&
+    named.text.split(/\s+/).length >= 4 &&
+    !/[()]/.test(named.text) &&
+    // "You have Brandon write 100 times… (positive punishment)": a case told, an example.
+    !/^(?:you|we|i|vous|nous|tu|je|on)(?![\p{L}'’])/iu.test(named.text) &&
+    !leansPastOpening(named.text, language)
+    ? named
+    : undefined;
 }
 
 /** "a process known as", "un phénomène appelé": a name given to a whole clause. */

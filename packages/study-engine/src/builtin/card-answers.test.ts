@@ -1275,4 +1275,23 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
       'Les nombres entiers sont étudiés depuis longtemps. Un nombre entier est premier s’il a exactement deux diviseurs.';
     expect(bodyOf(fr, 'fr', 'nombre entier')).toBeUndefined();
   });
+
+  it('answers a process named in brackets after a clause with that clause', () => {
+    const text =
+      '# Sedimentary rocks\n\nRocks at the surface are broken down by weathering. Over time, the weight of the layers above squeezes out the water (compaction) and minerals crystallise between the grains and glue them together (cementation). Sandstone forms this way.\n\nThe muscles of the neck assist in deglutition (swallowing). You have Brandon write 100 times a line of text (positive punishment).';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'cementation')?.answer).toBe(
+      'minerals crystallise between the grains and glue them together',
+    );
+    expect(answerOf(text, 'en', 'compaction')).toBe(
+      'Over time, the weight of the layers above squeezes out the water',
+    );
+    // Another name of a process after it, and a case told, name no clause.
+    expect(answerOf(text, 'en', 'swallowing')).not.toBe(
+      'The muscles of the neck assist in deglutition',
+    );
+    expect(answerOf(text, 'en', 'positive punishment')).not.toBe(
+      'You have Brandon write 100 times a line of text',
+    );
+  });
 });

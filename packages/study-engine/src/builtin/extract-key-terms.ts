@@ -184,6 +184,19 @@ const definitionStrength: Record<Evidence, number> = {
 
 const maxWords = 4;
 
+/**
+ * A clause (no bracket in it, since the last one or a comma) and the name of a process in
+ * brackets after it, one to three lower-case words ending as processes are named in English and
+ * French, then the end of the clause: "squeezes out the water (compaction) and". A thing's other
+ * name ("the sternum (breastbone)") is no process, and a process's other name follows a process
+ * ("deglutition (swallowing)").
+ */
+/** A clause that opens on a person talked to or a "we": a case told, an example. */
+const toldCase = /^(?:you|we|i|vous|nous|tu|je|on)(?![\p{L}'’])/iu;
+
+const bracketedName =
+  /(?:^|[,;:)]\s*)([^,;:()]*[^,;:()\s](?<!(?:tion|sion|ment|ing|sis|ance|ence)))\s\(((?:\p{Ll}[\p{L}-]*\s){0,2}\p{Ll}[\p{L}-]*(?:tion|sion|ment|ing|sis|ance|ence))\)(?=\s*[.;,]|\s+(?:and|et)\s|\s*$)/gu;
+
 const noWords: ReadonlySet<string> = new Set();
 
 /** French conjugated verbs ("proclament", "formaient"), not nouns in -ment ("gouvernement"). */
@@ -1797,6 +1810,29 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     if (known?.occurrences.some((o) => o.start === first.start)) continue;
     const heading = sentences[first.sentence]?.heading === true;
     occur(from, to, first.sentence, heading).whole++;
+  }
+
+  // "…squeezes out the water (compaction) and minerals…": a term alone in brackets after a clause
+  // of four words or more names what the clause says.
+  if (spaced) {
+    for (const sentence of sentences) {
+      if (sentence.heading) continue;
+      const said = text.slice(sentence.start, sentence.end);
+      for (const match of said.matchAll(bracketedName)) {
+        const clauseWords = (match[1] as string).split(/\s+/).filter(Boolean).length;
+        // "You have Brandon write 100 times… (positive punishment)": a case told, an example.
+        if (clauseWords < 4 || toldCase.test((match[1] as string).trim())) continue;
+        const start = sentence.start + match.index + (match[1] as string).length + 2;
+        const end = start + (match[2] as string).length;
+        const from = tokens.findIndex((t) => t.start === start);
+        let to = from;
+        while (to >= 0 && to < tokens.length && (tokens[to] as Token).end <= end) to++;
+        if (from < 0 || (tokens[to - 1] as Token).end !== end || (tokens[from] as Token).stop) {
+          continue;
+        }
+        addEvidence(from, to, sentence.index, 'apposition');
+      }
+    }
   }
 
   for (const candidate of candidates.values()) {
