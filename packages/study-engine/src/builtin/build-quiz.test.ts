@@ -39,6 +39,37 @@ describe('quiz distractors', () => {
     expect(choices.length).toBeGreaterThan(50);
     expect(choices.filter((choice) => !body.includes(choice))).toEqual([]);
   });
+
+  it('sets no French adjective beside a noun ("humaines" for "guerre totale")', async () => {
+    const text = `# La Première Guerre mondiale
+
+## Une guerre totale
+
+La Première Guerre mondiale est une guerre totale : toutes les ressources des pays en guerre, humaines, économiques et morales, sont mobilisées. Les femmes remplacent les hommes dans les usines et les champs. La propagande est l'ensemble des moyens utilisés par l'État pour influencer l'opinion et maintenir le moral de l'arrière.
+
+## Les tranchées
+
+Les soldats, surnommés les « poilus » en France, vivent dans des tranchées, des fossés creusés dans la terre pour se protéger des tirs. En 1916, la bataille de Verdun oppose Français et Allemands pendant dix mois. L'armistice est signé le 11 novembre 1918 à Rethondes.
+`;
+    const choices: string[] = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (
+          question.type === 'mcq' &&
+          /^Quel terme/.test(question.prompt) &&
+          !['humaines', 'économiques'].includes(question.answer)
+        ) {
+          choices.push(...question.choices);
+        }
+      }
+    }
+    expect(choices.length).toBeGreaterThan(12);
+    expect(choices).not.toContain('humaines');
+    expect(choices).not.toContain('économiques');
+  });
 });
 
 describe('fill-in questions', () => {

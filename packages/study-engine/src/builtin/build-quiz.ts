@@ -11,6 +11,7 @@ import {
 import { namesTheory } from '../text/copula-phrases.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
+import { isFrenchNoun } from '../text/french-lexicon.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
@@ -324,11 +325,22 @@ function pickDistractors(
 /** An ending of English adjectives ("inelastic", "acidic") for a word the lexicon lacks. */
 const adjectiveEnding = /(?:ic|ive|ous|able|ible|ful|less)$/;
 
+/** Endings of French adjectives ("humaines", "économiques", "digestive") for a word no noun. */
+const frenchAdjectiveEnding =
+  /(?:iques?|aines?|ales?|elles?|eux|euses?|ives?|ibles?|ables?|aires?)$/u;
+
 /**
  * The word class of a term's last word as the English lexicon reads it first: a noun ("N"), an
- * adjective ("J"), a verb ("V"); a word it does not know, and any word of another language, a noun.
+ * adjective ("J"), a verb ("V"); a word it does not know, and any word of another language, a noun,
+ * except a French word alone that the Lefff knows as no noun and that ends as adjectives do.
  */
 function wordClass(term: KeyTerm, language: string): 'N' | 'J' | 'V' {
+  if (language === 'fr') {
+    const word = term.surface.toLowerCase();
+    return /^[\p{L}-]+$/u.test(word) && frenchAdjectiveEnding.test(word) && !isFrenchNoun(word)
+      ? 'J'
+      : 'N';
+  }
   if (language !== 'en') return 'N';
   const last = foldText(term.surface).split(/\s+/).pop() ?? '';
   // A word the lexicon lacks in "-ic", "-ive", "-ous"… is an adjective ("inelastic", "acidic").
