@@ -1159,3 +1159,14 @@ The overhang collapses and the waterfall slowly retreats upstream. Military retr
     expect(surfaces(text)).toContain('military retreats');
   });
 });
+
+describe('a name of two words joined by "and"', () => {
+  it('is one term after a naming verb, not after an article or "or"', () => {
+    const text =
+      '# Sorting\n\nMerge sort uses a strategy called divide and conquer: a problem is split into smaller problems, each is solved, and the solutions are combined. Merge sort is fast. Divide and conquer also gives quicksort. Proteins known as antibodies or immunoglobulins fight germs. Two regions known as the hippocampus and amygdala store memories.';
+    const terms = extractKeyTerms(analyzeLesson(text, 'en'), 30).map((t) => t.key);
+    expect(terms).toContain('divide and conquer');
+    expect(terms.indexOf('divide and conquer')).toBeLessThan(terms.indexOf('divide'));
+    expect(terms.filter((key) => / (?:and|or) /.test(key))).toEqual(['divide and conquer']);
+  });
+});

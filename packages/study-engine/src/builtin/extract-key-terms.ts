@@ -1568,7 +1568,27 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';
-          addEvidence(first, first + span, sentence.index, kind);
+          // "a strategy called divide and conquer:", "une méthode appelée essai et erreur.": two
+          // bare words joined by "and" up to the end of the clause are one name.
+          const joined = tokens[first + 1];
+          const second = tokens[first + 2];
+          const pair =
+            strong &&
+            run.length === 1 &&
+            // "known as the hippocampus and amygdala": after an article, two things.
+            first === cue + 1 &&
+            joined !== undefined &&
+            second !== undefined &&
+            second.sentence === sentence.index &&
+            !second.stop &&
+            /^(?:and|et)$/.test(joined.fold) &&
+            /^\s+$/.test(text.slice((tokens[first] as Token).end, joined.start)) &&
+            /^\s+$/.test(text.slice(joined.end, second.start)) &&
+            /^\s*(?:[:,.;]|$)/.test(text.slice(second.end, sentence.end));
+          if (pair) {
+            occur(first, first + 3, sentence.index, sentence.heading).whole++;
+            addEvidence(first, first + 3, sentence.index, kind);
+          } else addEvidence(first, first + span, sentence.index, kind);
           // "est appelé ordonnée à l'origine", "is called the head of the femur": the name goes
           // on past its linking word.
           const end = nextRun?.[Math.min(2, nextRun.length) - 1];
