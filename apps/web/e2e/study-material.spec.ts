@@ -112,3 +112,47 @@ for (const lesson of lessons) {
     await screenshots(page, `quiz-${lesson.language}`);
   });
 }
+
+test('a lesson pasted with Markdown bold and a table shows no stars, cards its bold terms and keeps the table rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const text = `Cell transport
+
+Cells exchange substances with their surroundings through the **cell membrane**, a thin layer of lipids and proteins that controls what enters and leaves the cell.
+
+**Diffusion** is the net movement of particles from an area of higher concentration to an area of lower concentration. It needs no energy from the cell. **Osmosis** is the diffusion of water across a **partially permeable membrane**, from a dilute solution to a more concentrated one.
+
+**Active transport** moves substances against their concentration gradient, from a lower to a higher concentration. It needs energy released by respiration, and carrier proteins in the membrane.
+
+| Process | Energy needed |
+| --- | --- |
+| Diffusion | none |
+| Active transport | from respiration |`;
+  await createSignedInUser(page, { label: 'material-markdown' });
+  await page.goto('/lessons');
+  await page.getByRole('main').getByRole('button', { name: 'Add a lesson' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Plain text' }).click();
+  await dialog.getByLabel('Your lesson', { exact: true }).fill(text);
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('link', { name: 'View the lesson' }).click();
+  await expect(page).toHaveURL(/\/lessons\/[0-9a-f-]{36}$/);
+  const id = /\/lessons\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const detail = await readLesson(page, id);
+
+  const sheet = page.getByRole('textbox', { name: 'Revision sheet' });
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
+  await expect(sheet).toContainText('Diffusion | none');
+  await expect(sheet).not.toContainText('*');
+  await expect(sheet).not.toContainText('---');
+  const cardTerms = detail.flashcards.map((c) => c.term?.toLowerCase());
+  for (const term of ['cell membrane', 'diffusion', 'osmosis', 'partially permeable membrane']) {
+    expect(cardTerms).toContain(term);
+  }
+  expect(detail.flashcards.every((c) => !c.answer.includes('*'))).toBe(true);
+  await screenshots(page, 'sheet-markdown');
+});

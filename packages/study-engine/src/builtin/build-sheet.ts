@@ -274,6 +274,8 @@ function chooseSentences(model: LessonModel): Set<number> {
       sentence !== undefined && /\?["”»’')\]]*\s*$/.test(text.slice(sentence.start, sentence.end))
     );
   };
+  const cardTerms = terms.slice(0, cardCount);
+  const cardKeys = new Set(cardTerms.map((t) => t.key));
   const covered = new Set<string>();
   let used = 0;
   /** The sentence before `index` in its block when `index` leans on it and it is not kept yet. */
@@ -316,7 +318,14 @@ function chooseSentences(model: LessonModel): Set<number> {
     if (used + length > limit) return false;
     for (const at of antecedent >= 0 ? [antecedent, index] : [index]) {
       chosen.add(at);
-      for (const term of termsBySentence.get(at) ?? []) covered.add(term.key);
+      // A list item or a table row that names a card term the lesson defines elsewhere ("Diffusion
+      // | none") is no definition of it: the definition still brings its term.
+      const item = analysis.blocks[sentences[at]?.block ?? -1]?.type === 'bullet';
+      for (const term of termsBySentence.get(at) ?? []) {
+        const definedElsewhere =
+          term.explicitlyDefined && term.definitionSentence !== at && cardKeys.has(term.key);
+        if (!item || !definedElsewhere) covered.add(term.key);
+      }
     }
     used += length;
     return true;
@@ -335,8 +344,6 @@ function chooseSentences(model: LessonModel): Set<number> {
     takingList = false;
     return true;
   };
-  const cardTerms = terms.slice(0, cardCount);
-  const cardKeys = new Set(cardTerms.map((t) => t.key));
   // A lesson that tells a chronology wants its key events on the sheet ("L'armistice est signé le
   // 11 novembre 1918 à Rethondes"), as much as a key term.
   const eventSentences = new Set(keyEvents(model).map((fact) => fact.sentence));
@@ -482,7 +489,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   // with it when there is room.
   const announces = (list: number[]) => {
     const first = list[0] as number;
-    return chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first);
+    // A table's header row says what its rows are; the sentence before it announces nothing.
+    const row = analysis.blocks[sentences[first]?.block ?? -1]?.row === true;
+    return !row && chosen.has(first) && sectionOf.get(first - 1) === sectionOf.get(first);
   };
   // One that points back ("It is divided into three phases:") comes with the sentence it leans on
   // ("Interphase is the period during which…"), or is left to the allowance below.

@@ -1795,4 +1795,25 @@ Cells constantly exchange substances with their surroundings through the **cell 
     const plain = await engine.generateFlashcards(en(text.replaceAll('**', '')));
     expect(plain.map((c) => c.term)).not.toContain('partially permeable membrane');
   });
+
+  it('keeps the definitions a table row or a list item only names, and announces no table', async () => {
+    const text = `# Cell transport
+
+Cells exchange substances with their surroundings through the **cell membrane**, a thin layer of lipids and proteins that controls what enters and leaves the cell.
+
+**Diffusion** is the net movement of particles from an area of higher concentration to an area of lower concentration. It needs no energy from the cell. **Osmosis** is the diffusion of water across a **partially permeable membrane**, from a dilute solution to a more concentrated one.
+
+**Active transport** moves substances against their concentration gradient, from a lower to a higher concentration. It needs energy released by respiration, and carrier proteins in the membrane.
+
+| Process | Energy needed |
+| --- | --- |
+| Diffusion | none |
+| Active transport | from respiration |
+`;
+    const sheet = await engine.generateSheet(en(text));
+    const said = sheet.blocks.map((b) => b.text);
+    expect(said).toContain('Diffusion | none');
+    expect(said.join('\n')).toContain('Diffusion is the net movement of particles');
+    expect(said.join('\n')).not.toContain('It needs energy released by respiration');
+  });
 });

@@ -46,5 +46,6 @@ describe('blocks', () => {
       ['bullet', 'Merge sort | O(n log n)'],
       ['paragraph', 'They all sort.'],
     ]);
+    expect(analysis.blocks.map((b) => b.row === true)).toEqual([false, true, true, true, false]);
   });
 });

@@ -11,6 +11,8 @@ export interface LessonBlock {
   type: LessonBlockType;
   start: number;
   end: number;
+  /** A row of a Markdown table, read as an item ("Bubble sort | O(n²) | yes"). */
+  row?: boolean;
 }
 
 export interface Sentence {
@@ -83,7 +85,7 @@ function parseBlocks(text: string): LessonBlock[] {
       const cells = line.slice(lead, line.lastIndexOf('|'));
       const start = lineStart + lead + (cells.length - cells.trimStart().length);
       const end = lineStart + lead + cells.trimEnd().length;
-      if (end > start) blocks.push({ type: 'bullet', start, end });
+      if (end > start) blocks.push({ type: 'bullet', start, end, row: true });
       continue;
     }
     const heading = /^(\s*)(#{1,6})\s+/.exec(line);
