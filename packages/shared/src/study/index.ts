@@ -1,3 +1,4 @@
+export * from './emphasis.ts';
 export * from './source-span.ts';
 export * from './sheet.ts';
 export * from './flashcard.ts';

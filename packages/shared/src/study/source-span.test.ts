@@ -21,6 +21,15 @@ describe('passageAround', () => {
     expect(passageAround(long, { start: two, end: two + 3 })).toBe('One. Two is here. Three.');
   });
 
+  it('shows the passage of a lesson pasted with Markdown emphasis without its stars', () => {
+    const pasted =
+      'Cells take in water through the **cell membrane**, a thin _layer_. Valves close.';
+    const start = pasted.indexOf('a thin');
+    expect(passageAround(pasted, { start, end: start + 6 })).toBe(
+      'Cells take in water through the cell membrane, a thin layer. Valves close.',
+    );
+  });
+
   it('gives nothing for a span outside the text or empty', () => {
     expect(passageAround(text, { start: 10, end: 500 })).toBeNull();
     expect(passageAround(text, { start: 5, end: 5 })).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { withoutEmphasis } from './emphasis.ts';
 
 /** A span of the lesson text the engine read: `text.slice(start, end)`. */
 export const sourceSpanSchema = z
@@ -12,7 +13,8 @@ export type SourceSpan = z.infer<typeof sourceSpanSchema>;
 /**
  * The passage a span came from, for a student to read it in context: the sentences it touches
  * (a card's span may be only its answer) with the sentence before and the one after, within its
- * paragraph. Null when the span does not fit the text.
+ * paragraph, without the stars of a lesson pasted with Markdown emphasis. Null when the span does
+ * not fit the text.
  */
 export function passageAround(text: string, span: { start: number; end: number }): string | null {
   const { start, end } = span;
@@ -30,6 +32,6 @@ export function passageAround(text: string, span: { start: number; end: number }
   const last = starts.findIndex((at) => at >= end);
   const from = starts[Math.max(0, first - 1)]!;
   const to = starts[Math.min(starts.length - 1, (last < 0 ? starts.length - 1 : last) + 1)]!;
-  const passage = text.slice(Math.min(from, start), Math.max(to, end)).trim();
+  const passage = withoutEmphasis(text.slice(Math.min(from, start), Math.max(to, end))).trim();
   return passage === '' ? null : passage;
 }

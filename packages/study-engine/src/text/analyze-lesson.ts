@@ -1,5 +1,5 @@
-import type { LessonLanguage } from '@study/shared';
-import { blankAsides, blankCitations, emphasisSpans } from './citations.ts';
+import { emphasisSpans, type LessonLanguage } from '@study/shared';
+import { blankAsides, blankCitations } from './citations.ts';
 import { languagePacks, type LanguagePack } from './language-pack.ts';
 import { foldText } from './normalize.ts';
 import { stemWord } from './stem.ts';

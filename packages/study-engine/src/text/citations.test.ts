@@ -1,11 +1,6 @@
+import { emphasisSpans } from '@study/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  blankAsides,
-  blankCitations,
-  citationSpans,
-  closeBlanks,
-  emphasisSpans,
-} from './citations.ts';
+import { blankAsides, blankCitations, citationSpans, closeBlanks } from './citations.ts';
 
 const cited = (text: string) => citationSpans(text).map((s) => text.slice(s.start, s.end));
 
