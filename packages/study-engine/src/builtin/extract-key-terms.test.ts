@@ -1170,3 +1170,16 @@ describe('a name of two words joined by "and"', () => {
     expect(terms.filter((key) => / (?:and|or) /.test(key))).toEqual(['divide and conquer']);
   });
 });
+
+describe('a term that opens its sentence and says what it is made of', () => {
+  it('is defined by its parts: "La Triple-Entente réunit la France, le Royaume-Uni et la Russie"', () => {
+    const fr =
+      'La Triple-Entente réunit la France, le Royaume-Uni et la Russie. Une alliance lie des pays.';
+    expect(feature(fr, 'fr', 'triple-entente', 'copula')).toBeGreaterThan(0);
+    const en =
+      'The thoracic cage consists of the ribs, the sternum and the thoracic vertebrae. It protects the heart.';
+    expect(feature(en, 'en', 'thoracic cage', 'copula')).toBeGreaterThan(0);
+    // Two parts are no composition of three.
+    expect(feature('The team includes Ann and Bob.', 'en', 'team', 'copula')).toBe(0);
+  });
+});

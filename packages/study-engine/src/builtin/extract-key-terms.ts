@@ -1169,6 +1169,16 @@ const occursWhen: Partial<Record<LessonLanguage, RegExp>> = {
 };
 
 /**
+ * "La Triple-Entente réunit la France, le Royaume-Uni et la Russie", "The thoracic cage consists of
+ * the ribs, the sternum and the vertebrae": a term that opens its sentence and says what it is made
+ * of, a list of three parts or more, is defined by them.
+ */
+const composedOf: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^\s+(?:consists? of|is made up of|are made up of|is composed of|are composed of|comprises?|brings? together)\s[^.;:]*,[^.;:]*\s(?:and|or)\s/iu,
+  fr: /^\s+(?:réunit|réunissent|regroupe|regroupent|rassemble|rassemblent|comprend|comprennent|est (?:composée?|formée?|constituée?) de|sont (?:composée?s|formée?s|constituée?s) de)\s[^.;:]*,[^.;:]*\s(?:et|ou)\s/iu,
+};
+
+/**
  * "Two events are independent if the result of one…", "A number is prime when…", "Deux droites
  * sont parallèles si…": what a kind of thing is when it has a property defines the term the lesson
  * makes of both ("independent events", "droites parallèles"), where it writes that term elsewhere.
@@ -1725,6 +1735,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         occursWhen[analysis.language]?.test(text.slice(lastEnd, lastEnd + 40))
       ) {
         addEvidence(from, last + 1, sentence.index, 'copulaStart');
+      }
+      if (
+        opensSentence(analysis, first, sentence.firstToken) &&
+        composedOf[analysis.language]?.test(text.slice(lastEnd, sentence.end))
+      ) {
+        addEvidence(from, last + 1, sentence.index, 'copula');
       }
       // "The Cannon-Bard theory maintains that…", "The James-Lange theory of emotion asserts
       // that…": a theory that opens its sentence and says what it states is defined by it.
