@@ -48,28 +48,34 @@ async function screenshots(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * Pastes a lesson through the add modal, checks the language it detects, opens the lesson once it
+ * is ready and reads it back.
+ */
+async function pasteLesson(page: Page, text: string, language: string) {
+  await page.goto('/lessons');
+  await page.getByRole('main').getByRole('button', { name: 'Add a lesson' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Plain text' }).click();
+  await dialog.getByLabel('Your lesson', { exact: true }).fill(text);
+  await expect(dialog.getByTestId('detected-language')).toHaveText(`Detected: ${language}`);
+  await dialog.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('link', { name: 'View the lesson' }).click();
+  await expect(page).toHaveURL(/\/lessons\/[0-9a-f-]{36}$/);
+  const id = /\/lessons\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  return { id, detail: await readLesson(page, id) };
+}
+
 for (const lesson of lessons) {
   test(`a lesson pasted in ${lesson.language} gets a card, a question that is no blank and bold terms on its sheet`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await createSignedInUser(page, { label: `material-${lesson.language.toLowerCase()}` });
-    await page.goto('/lessons');
-    await page.getByRole('main').getByRole('button', { name: 'Add a lesson' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Plain text' }).click();
-    await dialog.getByLabel('Your lesson', { exact: true }).fill(lesson.text);
-    await expect(dialog.getByTestId('detected-language')).toHaveText(
-      `Detected: ${lesson.language}`,
-    );
-    await dialog.getByRole('button', { name: 'Add lesson' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await dialog.getByRole('link', { name: 'View the lesson' }).click();
-    await expect(page).toHaveURL(/\/lessons\/[0-9a-f-]{36}$/);
-    const id = /\/lessons\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-    const detail = await readLesson(page, id);
+    const { id, detail } = await pasteLesson(page, lesson.text, lesson.language);
 
     // The sheet: key terms in bold, as the engine marked them.
     const sheet = page.getByRole('textbox', { name: 'Revision sheet' });
@@ -130,19 +136,7 @@ Cells exchange substances with their surroundings through the **cell membrane**,
 | Diffusion | none |
 | Active transport | from respiration |`;
   await createSignedInUser(page, { label: 'material-markdown' });
-  await page.goto('/lessons');
-  await page.getByRole('main').getByRole('button', { name: 'Add a lesson' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Plain text' }).click();
-  await dialog.getByLabel('Your lesson', { exact: true }).fill(text);
-  await dialog.getByRole('button', { name: 'Add lesson' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Your lesson is ready!' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await dialog.getByRole('link', { name: 'View the lesson' }).click();
-  await expect(page).toHaveURL(/\/lessons\/[0-9a-f-]{36}$/);
-  const id = /\/lessons\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  const detail = await readLesson(page, id);
+  const { detail } = await pasteLesson(page, text, 'English');
 
   const sheet = page.getByRole('textbox', { name: 'Revision sheet' });
   await expect(sheet).toBeVisible({ timeout: 30_000 });
