@@ -504,3 +504,18 @@ Le réchauffement climatique désigne l'augmentation de la température moyenne 
     }
   });
 });
+
+describe('prompts of earlier quizzes', () => {
+  it('are avoided as the student saw them, blanks closed ("magnification ( a)" shown "(a)")', async () => {
+    const text = `# Anatomy
+
+Gross anatomy is the study of the larger structures of the body, those visible without the aid of magnification ( a). Microscopic anatomy is the study of structures that can be observed only with a microscope ( b). Regional anatomy is the study of the structures of a specific body region, such as the abdomen. Systemic anatomy is the study of the structures that make up a discrete body system. Physiology is the scientific study of the chemistry and physics of the structures of the body. Homeostasis is the state of steady internal conditions maintained by living things. Dissection is still used in medical schools and in pathology labs. Neurophysiology is the study of the brain, spinal cord, and nerves and how these work together. Cytology is the study of cells, and histology is the study of tissues. Anatomists take two general approaches to the study of the body: regional and systemic.
+`;
+    const first = await engine.generateQuiz({ text, language: 'en', type: 'fill' });
+    const shown = first.questions.map((q) => q.prompt);
+    expect(shown.some((p) => p.includes('(a)'))).toBe(true);
+    const second = await engine.generateQuiz({ text, language: 'en', type: 'fill', avoid: shown });
+    const again = second.questions.filter((q) => shown.includes(q.prompt)).map((q) => q.prompt);
+    expect(again.filter((p) => p.includes('(a)') || p.includes('(b)'))).toEqual([]);
+  });
+});

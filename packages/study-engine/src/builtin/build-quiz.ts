@@ -12,6 +12,7 @@ import { namesTheory } from '../text/copula-phrases.ts';
 import { fillTemplate } from '../text/language-pack.ts';
 import { englishTags } from '../text/english-lexicon.ts';
 import { isFrenchNoun } from '../text/french-lexicon.ts';
+import { closeBlanks } from '../text/citations.ts';
 import { foldText } from '../text/normalize.ts';
 import { whoQuestion } from '../text/people.ts';
 import { leansOnContext } from '../text/self-contained.ts';
@@ -928,6 +929,12 @@ function nearbyYears(answer: string, lessonYears: readonly string[], count: numb
 
 /** How an MCQ asks about its term: definition -> term, term -> definition, or a blank. */
 type McqKind = 'meaning' | 'definition' | 'blank';
+/**
+ * A prompt as a student saw it, for comparing with the prompts of earlier quizzes: the quiz closes
+ * the blanks of the lesson it quotes ("magnification ( a)" is shown "(a)") before it is stored.
+ */
+const promptKey = (prompt: string): string => foldText(closeBlanks(prompt.trim()).text);
+
 const mcqKinds: McqKind[] = ['meaning', 'definition'];
 
 /**
@@ -948,7 +955,7 @@ const maxBlankShare = 0.3;
 export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   const { pack } = model.analysis;
   const answerCount = request.answerCount ?? 4;
-  const avoid = new Set((request.avoid ?? []).map((p) => foldText(p.trim())));
+  const avoid = new Set((request.avoid ?? []).map(promptKey));
   const random = seededRandom(hashString(model.analysis.text) ^ hashString([...avoid].join('|')));
   const types: QuestionType[] =
     request.type === 'mixed'
@@ -1259,7 +1266,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const fact = factQuestions.shift();
       if (!fact) return;
       const { question, sentence } = fact;
-      const folded = foldText(question.prompt);
+      const folded = promptKey(question.prompt);
       if (usedSentences.has(sentence) || usedPrompts.has(folded) || avoid.has(folded)) continue;
       if (reserved.has(sentence) && !late(pass)) continue;
       accept(question, sentence);
@@ -1270,7 +1277,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
   const openSlots = types.filter((t) => t === 'open').length;
   const reserved = new Set(
     openFacts
-      .filter((f) => !avoid.has(foldText(f.question.prompt)))
+      .filter((f) => !avoid.has(promptKey(f.question.prompt)))
       .slice(0, Math.ceil(openSlots / 2))
       .flatMap((f) => f.sentences),
   );
@@ -1280,7 +1287,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       const fact = openFacts.shift();
       if (!fact) return;
       const { question, sentences: used } = fact;
-      const folded = foldText(question.prompt);
+      const folded = promptKey(question.prompt);
       if (used.some((i) => usedSentences.has(i)) || usedPrompts.has(folded) || avoid.has(folded)) {
         continue;
       }
@@ -1343,7 +1350,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
           for (const source of statementSources(lessonStatementsOnce())) {
             if (usedSentences.has(source.sentence)) continue;
             const statement = buildStatement(source);
-            const folded = statement && foldText(statement.prompt);
+            const folded = statement && promptKey(statement.prompt);
             if (!statement || !folded || usedPrompts.has(folded) || avoid.has(folded)) continue;
             found = { question: statement, sentence: source.sentence };
             break;
@@ -1363,7 +1370,7 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
       // A prompt that shows the sentence before its own shows it once in the quiz.
       const shown = item.context >= 0 && question.prompt.includes(fillBlank) ? item.context : -1;
       if (usedSentences.has(shown)) continue;
-      const folded = foldText(question.prompt);
+      const folded = promptKey(question.prompt);
       if (containsWords(folded, foldText(question.answer))) continue;
       if (usedPrompts.has(folded) || (!late(pass) && avoid.has(folded))) continue;
       accept(question, item.sentence);
