@@ -19,7 +19,7 @@ import {
   leansAfterOpening,
   leansOnContext,
 } from '../text/self-contained.ts';
-import type { KeyTerm } from './extract-key-terms.ts';
+import { endsOnProcess, processName, toldCase, type KeyTerm } from './extract-key-terms.ts';
 import type { LessonModel } from './lesson-model.ts';
 
 /** A quoted piece of the lesson: `text` is `lesson.slice(start, end)`. */
@@ -532,17 +532,11 @@ function clauseInBrackets(
   term: KeyTerm,
 ): Span | undefined {
   const { text, language } = model.analysis;
-  if (
-    term.kind !== 'term' ||
-    term.words > 3 ||
-    !/^\p{Ll}[\p{Ll}\s-]*(?:tion|sion|ment|ing|sis|ance|ence)$/u.test(term.surface)
-  ) {
-    return undefined;
-  }
+  if (term.kind !== 'term' || !processName.test(term.surface)) return undefined;
   const written = text.slice(clause.start, occurrence.start);
+  const open = /\s\($/.exec(written);
   // "deglutition (swallowing)": a process's other name, after a process.
-  const open = /(?<!(?:tion|sion|ment|ing|sis|ance|ence))\s\($/.exec(written);
-  if (!open) return undefined;
+  if (!open || endsOnProcess.test(written.slice(0, open.index))) return undefined;
   if (!/^\)(?:\s*[.;,]|\s+(?:and|et)\s|\s*$)/u.test(text.slice(occurrence.end, clause.end))) {
     return undefined;
   }
@@ -554,7 +548,7 @@ function clauseInBrackets(
     named.text.split(/\s+/).length >= 4 &&
     !/[()]/.test(named.text) &&
     // "You have Brandon write 100 times… (positive punishment)": a case told, an example.
-    !/^(?:you|we|i|vous|nous|tu|je|on)(?![\p{L}'’])/iu.test(named.text) &&
+    !toldCase.test(named.text) &&
     !leansPastOpening(named.text, language)
     ? named
     : undefined;

@@ -184,18 +184,28 @@ const definitionStrength: Record<Evidence, number> = {
 
 const maxWords = 4;
 
+/** How English and French name a process: "compaction", "erosion", "weathering", "osmosis". */
+const processEnding = String.raw`(?:tion|sion|ment|ing|sis|ance|ence)`;
+/** One to three lower-case words that end as a process is named ("partial melting"). */
+const processWords = String.raw`(?:\p{Ll}[\p{L}-]*\s){0,2}\p{Ll}[\p{L}-]*${processEnding}`;
+export const processName = new RegExp(`^${processWords}$`, 'u');
+
+/** Text that ends on a process's name ("…assist in deglutition"). */
+export const endsOnProcess = new RegExp(`${processEnding}$`, 'u');
+
+/** A clause that opens on a person talked to or a "we": a case told, an example. */
+export const toldCase = /^(?:you|we|i|vous|nous|tu|je|on)(?![\p{L}'’])/iu;
+
 /**
  * A clause (no bracket in it, since the last one or a comma) and the name of a process in
- * brackets after it, one to three lower-case words ending as processes are named in English and
- * French, then the end of the clause: "squeezes out the water (compaction) and". A thing's other
- * name ("the sternum (breastbone)") is no process, and a process's other name follows a process
- * ("deglutition (swallowing)").
+ * brackets after it (`processName`), then the end of the clause: "squeezes out the water
+ * (compaction) and". A thing's other name ("the sternum (breastbone)") is no process, and a
+ * process's other name follows a process ("deglutition (swallowing)").
  */
-/** A clause that opens on a person talked to or a "we": a case told, an example. */
-const toldCase = /^(?:you|we|i|vous|nous|tu|je|on)(?![\p{L}'’])/iu;
-
-const bracketedName =
-  /(?:^|[,;:)]\s*)([^,;:()]*[^,;:()\s](?<!(?:tion|sion|ment|ing|sis|ance|ence)))\s\(((?:\p{Ll}[\p{L}-]*\s){0,2}\p{Ll}[\p{L}-]*(?:tion|sion|ment|ing|sis|ance|ence))\)(?=\s*[.;,]|\s+(?:and|et)\s|\s*$)/gu;
+const bracketedName = new RegExp(
+  String.raw`(?:^|[,;:)]\s*)([^,;:()]*[^,;:()\s])\s\((${processWords})\)(?=\s*[.;,]|\s+(?:and|et)\s|\s*$)`,
+  'gu',
+);
 
 const noWords: ReadonlySet<string> = new Set();
 
@@ -1855,9 +1865,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       if (sentence.heading) continue;
       const said = text.slice(sentence.start, sentence.end);
       for (const match of said.matchAll(bracketedName)) {
-        const clauseWords = (match[1] as string).split(/\s+/).filter(Boolean).length;
+        const clause = (match[1] as string).trim();
         // "You have Brandon write 100 times… (positive punishment)": a case told, an example.
-        if (clauseWords < 4 || toldCase.test((match[1] as string).trim())) continue;
+        if (clause.split(/\s+/).length < 4 || toldCase.test(clause) || endsOnProcess.test(clause)) {
+          continue;
+        }
         const start = sentence.start + match.index + (match[1] as string).length + 2;
         const end = start + (match[2] as string).length;
         const from = tokens.findIndex((t) => t.start === start);

@@ -129,7 +129,7 @@ export function lessonModel(
     ),
   );
   if (marked.length > 0) {
-    const chosen = new Set(marked.slice(0, Math.min(marked.length, ceiling)));
+    const chosen = new Set(marked.slice(0, ceiling));
     const cards = [...chosen, ...ordered.slice(0, cardCount).filter((t) => !chosen.has(t))];
     cardCount = Math.max(cardCount, chosen.size);
     const kept = new Set(cards.slice(0, cardCount));

@@ -1,5 +1,5 @@
-import { emphasisSpans, type LessonLanguage } from '@study/shared';
-import { blankAsides, blankCitations } from './citations.ts';
+import type { LessonLanguage } from '@study/shared';
+import { readableLesson } from './citations.ts';
 import { languagePacks, type LanguagePack } from './language-pack.ts';
 import { foldText } from './normalize.ts';
 import { stemWord } from './stem.ts';
@@ -38,7 +38,7 @@ export interface Token {
 /** The lesson cut into blocks, sentences and words once, shared by every generator. */
 export interface LessonAnalysis {
   /**
-   * The lesson with its citations and emphasis markers blanked (`blankAsides`): offsets are the
+   * The lesson with its citations and emphasis markers blanked (`readableLesson`): offsets are the
    * lesson's own.
    */
   text: string;
@@ -147,7 +147,7 @@ function* byEllipsis(
 export function analyzeLesson(lesson: string, language: LessonLanguage): LessonAnalysis {
   // "(Hood, Spilka, & Corsuch, 1996)": the sources a lesson cites are no part of what it teaches,
   // nor are the stars of a pasted "**magma**"; blanked, the text keeps its length and every offset.
-  const text = blankAsides(lesson);
+  const { text, emphasised } = readableLesson(lesson);
   const pack = languagePacks[language];
   const blocks = parseBlocks(text);
   const sentences: Sentence[] = [];
@@ -214,6 +214,5 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
       sentences.push(sentence);
     }
   });
-  const { emphasised } = emphasisSpans(blankCitations(lesson));
   return { text, language, pack, emphasised, blocks, sentences, tokens };
 }

@@ -40,30 +40,32 @@ export function blankCitations(text: string): string {
 /**
  * The lesson as the engine reads and quotes it: its citations (`blankCitations`) and its Markdown
  * emphasis markers (`emphasisSpans`) blanked by spaces, so that no card or question shows a "**"
- * and every word keeps its offset in the lesson as written. A punctuation mark right after a
- * closing marker moves up to where the marker began ("**cell membrane**, a thin layer" is read
- * "cell membrane,   a thin layer"): what follows a term is read as the author wrote it.
+ * and every word keeps its offset in the lesson as written; and the spans the author emphasised.
+ * A punctuation mark right after a closing marker moves up to where the marker began ("**cell
+ * membrane**, a thin layer" is read "cell membrane,   a thin layer"): what follows a term is read
+ * as the author wrote it.
  */
-export function blankAsides(text: string): string {
+export function readableLesson(text: string): {
+  text: string;
+  emphasised: Array<{ start: number; end: number }>;
+} {
   const blanked = blankCitations(text);
-  const { markers } = emphasisSpans(blanked);
-  if (markers.length === 0) return blanked;
+  const { emphasised, markers } = emphasisSpans(blanked);
   let result = '';
   let last = 0;
-  for (let i = 0; i < markers.length; i++) {
-    const { start, end } = markers[i] as { start: number; end: number };
-    if (start < last) continue;
+  markers.forEach(({ start, end }, i) => {
     const next = blanked[end];
     // Every other marker closes an emphasis (`emphasisSpans` gives them in pairs).
-    if (i % 2 === 1 && next !== undefined && /[,.;:!?)\]”]/.test(next)) {
-      result += blanked.slice(last, start) + next + ' '.repeat(end - start);
-      last = end + 1;
-    } else {
-      result += blanked.slice(last, start) + ' '.repeat(end - start);
-      last = end;
-    }
-  }
-  return result + blanked.slice(last);
+    const moved = i % 2 === 1 && next !== undefined && /[,.;:!?)\]”]/.test(next) ? next : '';
+    result += blanked.slice(last, start) + moved + ' '.repeat(end - start);
+    last = end + moved.length;
+  });
+  return { text: result + blanked.slice(last), emphasised };
+}
+
+/** `readableLesson`'s text alone. */
+export function blankAsides(text: string): string {
+  return readableLesson(text).text;
 }
 
 /**
