@@ -1098,6 +1098,30 @@ The efficiency of an algorithm describes how its running time grows as the input
     );
   });
 
+  it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
+    const text = `# Supply and demand
+
+## Demand
+
+Demand is the quantity of a good that consumers are willing and able to buy at each price. The law of demand states that, all else being equal, as the price of a good rises, the quantity demanded falls.
+
+Substitutes are goods that can replace each other, like tea and coffee. Complements are goods used together, such as cars and petrol.
+
+## Market equilibrium
+
+The equilibrium price is the price at which the quantity supplied equals the quantity demanded. If the price is below equilibrium, a shortage appears and prices rise.
+
+## Government intervention
+
+A price ceiling is a maximum legal price, such as rent control. It often causes shortages. A price floor is a minimum legal price; the minimum wage is the best-known example.
+`;
+    const cards = cardsOf(text);
+    expect(cards.map((card) => card.term)).not.toContain('minimum wage');
+    expect(cards.find((card) => card.term === 'price ceiling')?.answer).toBe(
+      'a maximum legal price, such as rent control.',
+    );
+  });
+
   it('takes no item of a list, nor how a thing mostly is, for an apposition that explains a term', () => {
     const en =
       'Instead, they competed through alliances, propaganda, an arms race and wars fought by other countries, known as proxy wars.';

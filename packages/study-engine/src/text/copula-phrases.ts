@@ -16,10 +16,11 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
 /**
  * "the same…", "le même…", "the first to…", "la seule à…": what opens a comparison or a rank after
  * a copula, never a definition ("The textile industry was the first to be transformed"); nor does
- * "a familiar example", "un bon exemple": what is one is an instance of a term, not one.
+ * "a familiar example", "un bon exemple", "the best-known example": what is one is an instance of a
+ * term, not one.
  */
 export const comparisonOpening =
-  /^(?:(?:an?|one|un|une)\s+(?:\p{L}+\s+)?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
+  /^(?:(?:an?|one|un|une|the|le|l['’]|la)\s*(?:[\p{L}-]+\s+){0,2}?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
 /**
  * Numbers written in words that count the things a plural is defined as ("sont dix magistrats",

@@ -25,6 +25,13 @@ describe('sentences that stand alone', () => {
     ).toBe(false);
   });
 
+  it('reads "such as" after an opening clause as an example, not as pointing back', () => {
+    expect(
+      leansAfterOpening('A price ceiling is a maximum legal price, such as rent control.', 'en'),
+    ).toBe(false);
+    expect(leansAfterOpening('In 1789, such reforms were rare.', 'en')).toBe(true);
+  });
+
   it('reads "does the same job" as pointing back to the role the sentence before gave', () => {
     expect(pointsBack('A circuit breaker does the same job but can be reset.', 'en')).toBe(true);
     expect(pointsBack('Le disjoncteur joue le même rôle que le fusible.', 'fr')).toBe(false);

@@ -12,7 +12,7 @@ const connectives: Partial<Record<LessonLanguage, RegExp>> = {
 
 /** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
 const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such|both|another|the latter|the former|here|unlike|other|otherwise|in th(?:is|ese))\b/i,
+  en: /^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such(?! as\b)|both|another|the latter|the former|here|unlike|other|otherwise|in th(?:is|ese))\b/i,
   fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière)\b/i,
 };
 
