@@ -270,7 +270,7 @@ Two events are mutually exclusive if they cannot happen at the same time. For mu
     ]);
   });
 
-  it('ends a formula before the word after its number, keeps its signs and decimals, and marks a chain of equalities whole', async () => {
+  it('ends a formula before the word after its number, keeps its signs and decimals ("1,5x"), and marks a chain of equalities whole', async () => {
     const sheet = await engine.generateSheet({
       text: `# Les fonctions affines
 
@@ -285,6 +285,10 @@ La droite qui passe par A(1 ; 5) et B(3 ; 9) a pour coefficient directeur a = (9
 ## Corrélation
 
 Les points du nuage sont proches de la droite : la corrélation est forte (r = -0,97).
+
+## Un tarif
+
+Un taxi facture 3 € de prise en charge puis 1,50 € par kilomètre : le prix est p(x) = 1,5x + 3.
 `,
       language: 'fr',
     });
@@ -295,6 +299,7 @@ Les points du nuage sont proches de la droite : la corrélation est forte (r = -
       'b = −2',
       'a = (9 − 5) / (3 − 1) = 2',
       'r = -0,97',
+      'p(x) = 1,5x + 3',
     ]);
   });
 
