@@ -128,11 +128,12 @@ function afterDefiningVerb(
     ) {
       continue;
     }
-    if (
-      span.end - start < 15 ||
-      leansOnContext(text.slice(start, span.end), model.analysis.language)
-    )
-      continue;
+    // "A fracture is a broken bone.": a short complement still defines when it is a noun phrase of
+    // a determiner and two words or more; a shorter one says too little ("is big.").
+    const short =
+      span.end - start <
+      (/^(?:an?|the|une?|la|le|les)\s+\p{L}+\s+\p{L}+/iu.test(complement) ? 10 : 15);
+    if (short || leansOnContext(complement, model.analysis.language)) continue;
     const body = { start, end: span.end, text: text.slice(start, span.end) };
     return verb === statementVerb ? { ...body, stated: true } : body;
   }

@@ -1098,6 +1098,13 @@ The efficiency of an algorithm describes how its running time grows as the input
     );
   });
 
+  it('answers "A fracture is a broken bone." with its short noun phrase, not a shorter complement', () => {
+    const text =
+      'A fracture is a broken bone. It will heal whether or not a physician resets it. The callus is soft. The callus is replaced by bone.';
+    expect(answerOf(text, 'en', 'fracture')).toBe('a broken bone.');
+    expect(answerOf(text, 'en', 'callus')).toBe('The callus is soft.');
+  });
+
   it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
     const text = `# Supply and demand
 
