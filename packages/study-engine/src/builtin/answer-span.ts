@@ -973,6 +973,12 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
       // for is elsewhere.
       if (endsOnPronoun.test(body.text)) continue;
       if (dashJoined.test(body.text)) continue;
+      // "When a broken bone is set without surgery, the procedure [is called a closed reduction]":
+      // cut before its naming verb, the clause would end on "the procedure"; the condition is
+      // what defines, so the card keeps the clause whole, the name included.
+      if (openingCondition[language]?.test(body.text)) {
+        return spanOf(model, body.start, occurrence.end + (/^\s*\./.exec(after)?.[0].length ?? 0));
+      }
       // "The superior opening is the X" identifies it only beside the sentence before.
       const enough = named !== inverted || body.text.split(/\s+/).length >= minInvertedWords;
       if (enough && body.end - body.start >= 15 && wellFormed(body.text, language)) return body;

@@ -206,6 +206,8 @@ describe('card answers are the definition', () => {
     expect(bodyOf(pointing, 'en', 'oliguria')).toBeUndefined();
     const when = 'When the organism is about nine weeks old, the embryo is called a fetus.';
     expect(bodyOf(when, 'en', 'fetus')).toBeUndefined();
+    // The card keeps the condition and the name, not "…, the embryo" cut before its verb.
+    expect(answerOf(when, 'en', 'fetus')).toBe(when);
   });
 
   it('quotes what "s’appelle X" names in French, as what "est appelé X" names', () => {
