@@ -1325,6 +1325,11 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !body &&
       // "Pour un corps pur, la température reste…": the main clause follows, not an explanation.
       !inOpeningPhrase(model, span, occurrence) &&
+      // "In autoimmune diseases, such as type 1 diabetes, the immune system attacks…": the comma
+      // closes the example, and the sentence goes on.
+      !exampleBefore.test(
+        text.slice(Math.max(span.start, occurrence.start - 30), occurrence.start),
+      ) &&
       apposition &&
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
@@ -1370,6 +1375,10 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
   return undefined;
 }
 
+/** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
+const exampleBefore =
+  /(?:^|[\s,(])(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$/iu;
+
 /**
  * Whether the term sits in the opening phrase of `span`, after a preposition and a few words
  * ("In covalent bonds, …", "Pour un corps pur, …"): what follows it is the main clause.
@@ -1377,7 +1386,15 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
 function inOpeningPhrase(model: LessonModel, span: Span, occurrence: { start: number }): boolean {
   // Only the words near the term matter: a lesson that is one endless sentence stays linear.
   if (occurrence.start - span.start > appositiveWindow) return false;
-  const before = foldText(model.analysis.text.slice(span.start, occurrence.start)).trim();
+  // "In autoimmune diseases, such as type 1 diabetes, the immune system attacks…": an example set
+  // aside in the opening phrase, and the comma after it closes the aside.
+  const text = model.analysis.text;
+  if (
+    exampleBefore.test(text.slice(Math.max(span.start, occurrence.start - 30), occurrence.start))
+  ) {
+    return true;
+  }
+  const before = foldText(text.slice(span.start, occurrence.start)).trim();
   const first = before.split(/[^\p{L}']+/u)[0] ?? '';
   if (before.includes(',')) return false;
   // "When the chyme enters the small intestine, the pancreas releases…": the term ends a clause

@@ -1107,6 +1107,16 @@ The efficiency of an algorithm describes how its running time grows as the input
     expect(answerOf(text, 'en', 'callus')).toBe('The callus is soft.');
   });
 
+  it('reads the clause after an example set aside in an opening phrase as the main clause, not an explanation of the example', () => {
+    const text =
+      "In autoimmune diseases, such as type 1 diabetes, the immune system attacks the body's own cells.";
+    expect(bodyOf(text, 'en', 'type 1 diabetes')).toBeUndefined();
+    expect(answerOf(text, 'en', 'type 1 diabetes')).toBe(text);
+    const fr =
+      'Dans les maladies auto-immunes, comme le diabète de type 1, le système immunitaire attaque les cellules du corps.';
+    expect(bodyOf(fr, 'fr', 'diabète de type 1')).toBeUndefined();
+  });
+
   it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
     const text = `# Supply and demand
 
