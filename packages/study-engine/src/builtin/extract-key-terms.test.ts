@@ -57,6 +57,18 @@ describe('key terms', () => {
     expect(fr).toContain('bile');
   });
 
+  it('reads "lui-même", "soi-même" as no terms, and keeps "estime de soi"', () => {
+    const surfaces = termCandidates(
+      analyzeLesson(
+        "La conscience est la connaissance que le sujet a de lui-même. La mauvaise foi est le mensonge à soi-même. L'estime de soi varie.",
+        'fr',
+      ),
+    ).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('lui-même');
+    expect(surfaces).not.toContain('soi-même');
+    expect(surfaces).toContain('estime de soi');
+  });
+
   it('reads French adverbs in "-ment" as no terms, "la politique" as a noun, "on parle de X" as naming X', () => {
     const surfaces = (text: string) =>
       termCandidates(analyzeLesson(text, 'fr')).map((c) => c.surface.toLowerCase());

@@ -2400,6 +2400,9 @@ function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   // "c'est le début de la guerre de position": a part or a moment of something is no term alone.
   if (pack.parts?.has(only)) return false;
   if (candidate.quotedOnly) return false;
+  // "lui-même", "soi-même": grammar words joined by a hyphen are no term ("soi" is left out of
+  // the stop words for "estime de soi").
+  if (candidate.folds.every((f) => pack.stopWords.has(f) || f === 'soi')) return false;
   // "such as example.com", "le fichier index.html": an address or a file name is no term.
   if (candidate.folds.some((f) => /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,4}$/u.test(f))) {
     return false;
