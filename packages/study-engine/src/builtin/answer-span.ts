@@ -435,7 +435,7 @@ const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) =
     ),
   fr: (participles) =>
     new RegExp(
-      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle (?:alors\s+)?d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
+      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est\s+(?=(?:l['’]|la\s|le\s|les\s))|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle (?:alors\s+)?d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
       'iu',
     ),
 };

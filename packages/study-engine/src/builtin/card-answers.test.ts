@@ -1117,6 +1117,34 @@ The efficiency of an algorithm describes how its running time grows as the input
     expect(bodyOf(fr, 'fr', 'diabète de type 1')).toBeUndefined();
   });
 
+  it('reads ": c\'est l\'inflation" as naming what the clause before says, and "C\'est un effet…" as a class', () => {
+    const text = `# Notions
+
+## Économie
+
+Lorsque les prix augmentent de façon générale et durable, la monnaie perd de sa valeur : c'est l'inflation. Le chômage touche les personnes sans emploi qui en cherchent un.
+
+## Philosophie
+
+Pour Descartes, l'homme est une substance pensante distincte du corps : c'est le dualisme. Le doute méthodique consiste à rejeter tout ce dont on peut douter.
+`;
+    const cards = cardsOf(text, 'fr');
+    expect(cards.find((card) => card.term === 'inflation')).toMatchObject({
+      question: 'Que désigne « inflation » ?',
+      answer:
+        'Lorsque les prix augmentent de façon générale et durable, la monnaie perd de sa valeur',
+    });
+    expect(cards.find((card) => card.term === 'dualisme')?.answer).toBe(
+      "Pour Descartes, l'homme est une substance pensante distincte du corps",
+    );
+    const classed =
+      "L'enzyme change de forme quand une molécule se fixe. C'est un effet allostérique.";
+    const effect = termCandidates(analyzeLesson(classed, 'fr')).find(
+      (c) => c.surface === 'effet allostérique',
+    );
+    expect(effect?.features[termFeatureNames.indexOf('naming')]).toBe(0);
+  });
+
   it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
     const text = `# Supply and demand
 

@@ -1776,7 +1776,23 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       }
       // "is the tight junction, which": an inverted copula, then a relative clause.
       const before = cueBefore(analysis, first, sentence.firstToken);
-      if (
+      // "…, la monnaie perd de sa valeur : c'est l'inflation.", "C'est le Bullionisme.": a clause
+      // that is only "c'est", a definite article and the term names what the clause or the
+      // sentence before says.
+      const namesWhatPrecedes =
+        before >= 0 &&
+        pack.copulas.has((tokens[before] as Token).fold) &&
+        cleftOpening(analysis, before) &&
+        // "C'est un effet allostérique." classes the subject before it; "le", "la" name.
+        /^\s*(?:l['’]|la\s|le\s|les\s)\s*$/iu.test(
+          text.slice((tokens[before] as Token).end, (tokens[first] as Token).start),
+        ) &&
+        /^\s*[.!]?\s*$/.test(text.slice(lastEnd, sentence.end)) &&
+        /(?:^|[:;]\s*)c['’]\s*$/iu.test(
+          text.slice(sentence.start, (tokens[before] as Token).start).trimStart(),
+        );
+      if (namesWhatPrecedes) addEvidence(first, first + span, sentence.index, 'naming');
+      else if (
         before >= 0 &&
         pack.copulas.has((tokens[before] as Token).fold) &&
         before < first - 1 &&
