@@ -936,9 +936,15 @@ function namedBefore(model: LessonModel, span: Span, term: KeyTerm): Span | unde
   const { text, language } = model.analysis;
   for (const occurrence of term.occurrences) {
     if (occurrence.start < span.start || occurrence.end > span.end) continue;
-    // "…is called its rhyme scheme and is written with letters": a second predicate may follow.
+    // "…is called its rhyme scheme and is written with letters": a second predicate may follow;
+    // "…are called groups, and the horizontal rows are called periods": a second clause that
+    // names another term.
     const after = text.slice(occurrence.end, span.end);
+    const secondNaming =
+      /^,?\s+(?:and|et)\s+(?:the|an?|le|la|les|l['’]|une?)[\s'’]/iu.test(after) &&
+      namingPatterns(language)?.verb.test(after) === true;
     if (
+      !secondNaming &&
       !/^\s*(?:\([^()]*\)\s*)?(?:[.;]?\s*$|\s(?:and|et)\s+(?:is|are|was|were|est|sont)\s)/u.test(
         after,
       )

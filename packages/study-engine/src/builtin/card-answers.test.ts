@@ -1145,6 +1145,13 @@ Pour Descartes, l'homme est une substance pensante distincte du corps : c'est le
     expect(effect?.features[termFeatureNames.indexOf('naming')]).toBe(0);
   });
 
+  it('answers each of two terms named in one sentence ("are called groups, and the horizontal rows are called periods")', () => {
+    const text =
+      'The vertical columns of the table are called groups, and the horizontal rows are called periods.';
+    expect(answerOf(text, 'en', 'groups')).toBe('The vertical columns of the table');
+    expect(answerOf(text, 'en', 'periods')).toBe('the horizontal rows');
+  });
+
   it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
     const text = `# Supply and demand
 
