@@ -57,6 +57,19 @@ describe('key terms', () => {
     expect(fr).toContain('bile');
   });
 
+  it('reads "- Group 1, the alkali metals: soft metals…" as a list head after a short label', () => {
+    const text = `# Groups
+
+- Group 1, the alkali metals: soft metals that react vigorously with water.
+- Group 7, the halogens: non-metals that exist as diatomic molecules.
+
+In group 1, the reactivity increases down the group: caesium reacts fastest. Caesium is soft.
+`;
+    expect(feature(text, 'en', 'alkali metals', 'list head')).toBe(1);
+    expect(feature(text, 'en', 'halogens', 'list head')).toBe(1);
+    expect(feature(text, 'en', 'caesium', 'list head')).toBe(0);
+  });
+
   it('reads "lui-même", "soi-même" as no terms, and keeps "estime de soi"', () => {
     const surfaces = termCandidates(
       analyzeLesson(

@@ -1829,7 +1829,17 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const after = text.slice(lastEnd, lastEnd + 4);
       // "- The mouth: chewing…", "- L’estomac : brassage…": the term opens its line, after at
       // most a determiner, and a colon or a dash follows it.
-      if (opensSentence(analysis, first, sentence.firstToken) && /^\s*[:—–]/.test(after)) {
+      // "- Group 1, the alkali metals: soft metals that…": a short label and a comma may come
+      // first in a list item.
+      const labelled =
+        block?.type === 'bullet' &&
+        /^[^,:;.()]{1,25},\s+(?:(?:the|le|la|les)\s+|l['’]\s*)?$/iu.test(
+          text.slice(sentence.start, (tokens[first] as Token).start),
+        );
+      if (
+        (opensSentence(analysis, first, sentence.firstToken) || labelled) &&
+        /^\s*[:—–]/.test(after)
+      ) {
         addEvidence(
           from,
           last + 1,
