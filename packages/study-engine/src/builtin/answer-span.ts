@@ -1331,11 +1331,6 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !body &&
       // "Pour un corps pur, la température reste…": the main clause follows, not an explanation.
       !inOpeningPhrase(model, span, occurrence) &&
-      // "In autoimmune diseases, such as type 1 diabetes, the immune system attacks…": the comma
-      // closes the example, and the sentence goes on.
-      !exampleBefore.test(
-        text.slice(Math.max(span.start, occurrence.start - 30), occurrence.start),
-      ) &&
       apposition &&
       !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
