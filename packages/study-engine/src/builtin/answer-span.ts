@@ -4,6 +4,7 @@ import { frenchFiniteVerbs, frenchPastParticiples } from '../text/french-lexicon
 import {
   comparingWords,
   comparisonOpening,
+  exampleBefore,
   countingWords,
   namesTheory,
   rankAmongThem,
@@ -1375,10 +1376,6 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
   }
   return undefined;
 }
-
-/** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
-const exampleBefore =
-  /(?:^|[\s,(])(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$/iu;
 
 /**
  * Whether the term sits in the opening phrase of `span`, after a preposition and a few words

@@ -1152,6 +1152,22 @@ Pour Descartes, l'homme est une substance pensante distincte du corps : c'est le
     expect(answerOf(text, 'en', 'periods')).toBe('the horizontal rows');
   });
 
+  it('makes no card of a term the lesson only gives as an example ("such as cars and petrol")', () => {
+    const text = `# Goods
+
+## Related goods
+
+Substitutes are goods that can replace each other, like tea and coffee. Complements are goods used together, such as cars and petrol. When the price of coffee rises, demand for tea increases.
+
+## Elasticity
+
+Demand is inelastic when buyers keep buying whatever the price, for example for petrol or medicine. Demand is elastic when buyers switch easily, as with luxury goods.
+`;
+    const terms = cardsOf(text).map((card) => card.term);
+    expect(terms).not.toContain('petrol');
+    expect(terms).toEqual(expect.arrayContaining(['complements', 'substitutes', 'inelastic']));
+  });
+
   it('reads "X is the best-known example" as an instance, and "X is a …, such as …" as a definition that stands alone', () => {
     const text = `# Supply and demand
 

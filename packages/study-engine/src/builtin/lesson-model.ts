@@ -3,6 +3,7 @@ import { analyzeLesson, type LessonAnalysis } from '../text/analyze-lesson.ts';
 import { cardTermsFirst } from './build-flashcards.ts';
 import { rankKeyTerms, type KeyTerm, type TermModelWeights } from './extract-key-terms.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
+import { amongExamples } from '../text/copula-phrases.ts';
 
 /** The analysed lesson with its ranked key terms: computed once, used by every generator. */
 export interface LessonModel {
@@ -134,6 +135,32 @@ export function lessonModel(
     cardCount = Math.max(cardCount, chosen.size);
     const kept = new Set(cards.slice(0, cardCount));
     ordered = [...kept, ...ordered.filter((t) => !kept.has(t))];
+  }
+  // "Complements are goods used together, such as cars and petrol": a term the lesson only ever
+  // gives as an example, and never defines, gives its card to the next term that is more.
+  const onlyExample = (t: KeyTerm) =>
+    !t.defined &&
+    t.occurrences.every((o) => {
+      const sentence = analysis.sentences[o.sentence];
+      return (
+        sentence !== undefined &&
+        amongExamples.test(analysis.text.slice(Math.max(sentence.start, o.start - 60), o.start))
+      );
+    });
+  const examples = ordered.slice(0, cardCount).filter(onlyExample);
+  if (examples.length > 0) {
+    const dropped = new Set(examples);
+    const kept = ordered.slice(0, cardCount).filter((t) => !dropped.has(t));
+    const next = ordered.slice(cardCount).filter((t) => !onlyExample(t));
+    const promoted = next.slice(0, examples.length);
+    const moved = new Set(promoted);
+    ordered = [
+      ...kept,
+      ...promoted,
+      ...examples,
+      ...ordered.slice(cardCount).filter((t) => !moved.has(t)),
+    ];
+    cardCount = kept.length + promoted.length;
   }
   const ranked = { analysis, terms: ordered, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };

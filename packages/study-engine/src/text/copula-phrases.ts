@@ -22,6 +22,24 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
 export const comparisonOpening =
   /^(?:(?:an?|one|un|une|the|le|l['’]|la)\s*(?:[\p{L}-]+\s+){0,2}?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
+/** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
+const exampleMarker = String.raw`(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)`;
+
+/** An example marker and at most an article right before a term: "…, such as type 1 diabetes". */
+export const exampleBefore = new RegExp(
+  String.raw`(?:^|[\s,(])${exampleMarker}\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$`,
+  'iu',
+);
+
+/**
+ * A term among the examples a marker lists, within its clause: "such as cars and petrol",
+ * "comme le thé, le café et le chocolat".
+ */
+export const amongExamples = new RegExp(
+  String.raw`(?:^|[\s,(])${exampleMarker}\s+[^.;:!?()]{0,40}$`,
+  'iu',
+);
+
 /**
  * Numbers written in words that count the things a plural is defined as ("sont dix magistrats",
  * "are two organs"): they stand where an article would.
