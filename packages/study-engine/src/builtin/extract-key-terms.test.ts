@@ -70,6 +70,14 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     expect(feature(text, 'en', 'caesium', 'list head')).toBe(0);
   });
 
+  it('reads a French present form that is also a noun as the verb before a number ("Un taxi facture 3 €")', () => {
+    const surfaces = termCandidates(
+      analyzeLesson('Un taxi facture 3 € de prise en charge puis 1,50 € par kilomètre.', 'fr'),
+    ).map((c) => c.surface.toLowerCase());
+    expect(surfaces).not.toContain('taxi facture');
+    expect(surfaces).toContain('taxi');
+  });
+
   it('reads "lui-même", "soi-même" as no terms, and keeps "estime de soi"', () => {
     const surfaces = termCandidates(
       analyzeLesson(

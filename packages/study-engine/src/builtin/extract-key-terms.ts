@@ -777,6 +777,8 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             /^\s+$/.test(text.slice(previous.end, token.start)) &&
             /^\p{Ll}/u.test(text[token.start] ?? '') &&
             (frenchArticles.test(text.slice(token.end, next.end + 1).trimStart()) ||
+              // "Un taxi facture 3 € de prise en charge": or a number.
+              /^\p{N}/u.test(next.fold) ||
               // "une plaque océanique plonge sous une autre": or a preposition of place.
               frenchPlacePrepositions.has(next.fold) ||
               // "Diviser par une fraction revient à multiplier…": or "à" and an infinitive.
