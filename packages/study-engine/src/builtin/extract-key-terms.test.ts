@@ -930,8 +930,8 @@ Au Moyen Âge, le pouvoir du roi est faible et ce sont les seigneurs qui dominen
 `;
     expect(feature(fr, 'fr', 'seigneurs', 'inverted copula')).toBe(0);
     expect(feature(fr, 'fr', 'vassal', 'inverted copula')).toBe(0);
-    // Without "qui", "c'est" names what the sentence described.
-    expect(feature(fr, 'fr', 'bullionisme', 'inverted copula')).toBe(1);
+    // Without "qui", "c'est" and a definite article name what the sentence described.
+    expect(feature(fr, 'fr', 'bullionisme', 'naming')).toBe(1);
     const en = `# The brain
 
 It is the hypothalamus that controls body temperature. The structure below the thalamus is the hypothalamus.

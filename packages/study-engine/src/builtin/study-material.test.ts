@@ -644,12 +644,12 @@ Molière utilise plusieurs formes de comique. Le comique de geste repose sur les
     expect(quiz.questions.map((q) => [q.prompt, q.answer])).toEqual(
       expect.arrayContaining([
         [
-          'Which term means this: “the rate at which the velocity of an object changes”?',
-          'acceleration',
+          'Which term means this: “the tendency of an object to resist a change in its motion”?',
+          'inertia',
         ],
         [
-          'Which of these defines “inertia”?',
-          'the tendency of an object to resist a change in its motion',
+          'Which of these defines “acceleration”?',
+          'the rate at which the velocity of an object changes',
         ],
       ]),
     );
