@@ -104,8 +104,8 @@ const countedWords = String.raw`(?:est|sont|et|ou|and|or|is|are|in|en|of|de|to|�
  * A formula or an equation: operands of a few characters joined by "=", "->" or "→", with "+",
  * "-", "−", "x", "×", "·", "/" between terms ("F = m x a", "6 CO2 + 6 H2O -> C6H12O6 + 6 O2"), a
  * function of a few letters being one operand whatever its brackets hold ("P(not A) = 1 − P(A)"),
- * an operand its sign and its decimals ("b = −2", "r = -0.29", "p(x) = 1,5x + 3"), and a chain of equalities one
- * formula ("a = (9 − 5) / 2 = 2").
+ * an operand its sign and its decimals ("b = −2", "r = -0.29", "p(x) = 1,5x + 3"), and a chain of
+ * equalities one formula ("a = (9 − 5) / 2 = 2").
  */
 const operand = String.raw`[−-]?(?:\d+\s(?!${countedWords}(?![\p{L}])))?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|\p{N}+[.,]\p{N}+[\p{L}²³]{0,3}|[\p{L}\p{N}()\[\]^_²³]{1,10})`;
 const operation = String.raw`\s*(?:[+×·*/−]|\s[-x–]\s)\s*`;

@@ -1781,9 +1781,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // "…, la monnaie perd de sa valeur : c'est l'inflation.", "C'est le Bullionisme.": a clause
       // that is only "c'est", a definite article and the term names what the clause or the
       // sentence before says.
+      const copulaBefore = before >= 0 && pack.copulas.has((tokens[before] as Token).fold);
       const namesWhatPrecedes =
-        before >= 0 &&
-        pack.copulas.has((tokens[before] as Token).fold) &&
+        copulaBefore &&
         cleftOpening(analysis, before) &&
         // "C'est un effet allostérique." classes the subject before it; "le", "la" name.
         /^\s*(?:l['’]|la\s|le\s|les\s)\s*$/iu.test(
@@ -1795,8 +1795,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         );
       if (namesWhatPrecedes) addEvidence(first, first + span, sentence.index, 'naming');
       else if (
-        before >= 0 &&
-        pack.copulas.has((tokens[before] as Token).fold) &&
+        copulaBefore &&
         before < first - 1 &&
         // "there is a shortage" says that it exists, not what it is ("there is a surplus:
         // sellers cannot sell everything" says it after the colon).

@@ -147,20 +147,16 @@ export function lessonModel(
         amongExamples.test(analysis.text.slice(Math.max(sentence.start, o.start - 60), o.start))
       );
     });
-  const examples = ordered.slice(0, cardCount).filter(onlyExample);
-  if (examples.length > 0) {
-    const dropped = new Set(examples);
-    const kept = ordered.slice(0, cardCount).filter((t) => !dropped.has(t));
-    const next = ordered.slice(cardCount).filter((t) => !onlyExample(t));
-    const promoted = next.slice(0, examples.length);
-    const moved = new Set(promoted);
-    ordered = [
-      ...kept,
-      ...promoted,
-      ...examples,
-      ...ordered.slice(cardCount).filter((t) => !moved.has(t)),
-    ];
-    cardCount = kept.length + promoted.length;
+  const cards = ordered.slice(0, cardCount);
+  const examples = new Set(cards.filter(onlyExample));
+  if (examples.size > 0) {
+    const promoted = ordered
+      .slice(cardCount)
+      .filter((t) => !onlyExample(t))
+      .slice(0, examples.size);
+    const kept = new Set([...cards.filter((t) => !examples.has(t)), ...promoted]);
+    ordered = [...kept, ...ordered.filter((t) => !kept.has(t))];
+    cardCount = kept.size;
   }
   const ranked = { analysis, terms: ordered, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };

@@ -20,7 +20,7 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
  * term, not one.
  */
 export const comparisonOpening =
-  /^(?:(?:an?|one|un|une|the|le|l['’]|la)\s*(?:[\p{L}-]+\s+){0,2}?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
+  /^(?:(?:(?:an?|one|un|une|the|le|la)\s+|l['’]\s*)(?:[\p{L}-]+\s+){0,2}?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
 /** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
 const exampleMarker = String.raw`(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)`;
