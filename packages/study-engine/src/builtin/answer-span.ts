@@ -1193,9 +1193,31 @@ function explainsNothing(text: string): boolean {
  * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
  * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
  */
+/**
+ * A comma between two digits ("a layer about 2,900 km thick", "un taux de 3,5 %") is part of a
+ * number: `pattern` with its clause text (`[^,;:()]`) taking it in and its clause ends (`[,;]`,
+ * `[,;:)]`…) passing over it.
+ */
+function numbersWhole(pattern: RegExp): RegExp {
+  const source = pattern.source
+    .replaceAll('[^,;:()]', String.raw`(?:[^,;:()]|(?<=\d),(?=\d))`)
+    .replace(/\[,;([^\]]*)\]/g, (_, rest: string) =>
+      rest === '' ? String.raw`(?:,(?!(?<=\d,)\d)|;)` : String.raw`(?:,(?!(?<=\d,)\d)|[;${rest}])`,
+    );
+  return new RegExp(source, pattern.flags);
+}
+
+function numbersWholeIn(
+  patterns: Partial<Record<string, RegExp[]>>,
+): Partial<Record<string, RegExp[]>> {
+  return Object.fromEntries(
+    Object.entries(patterns).map(([language, list]) => [language, list?.map(numbersWhole)]),
+  );
+}
+
 // An apposition ends at a comma, a semicolon or a full stop, not at the stop inside an
 // abbreviation ("avant J.-C.", "the U.S. Senate"), which the answer keeps whole.
-const appositives: Partial<Record<string, RegExp[]>> = {
+const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
   en: [
     /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
     // "that is" explains only between commas: "a flaw that is barely noticeable" restricts.
@@ -1213,7 +1235,7 @@ const appositives: Partial<Record<string, RegExp[]>> = {
     // middle of its sentence, then what it is (a list after it is no explanation).
     /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
-};
+});
 
 /**
  * "on additionne les numérateurs : 1/4 + 2/4 = 3/4": a formula or a worked calculation beside a
@@ -1548,7 +1570,7 @@ function afterCopula(model: LessonModel, span: Span, occurrence: { start: number
  * "X, which is the…", "X, qui est le…"; in French without an article too ("la Bastille, forteresse
  * royale…"). The first group is the explanation.
  */
-const cardAppositives: Partial<Record<string, RegExp[]>> = {
+const cardAppositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
   en: [
     /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
@@ -1568,7 +1590,7 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = {
     // middle of its sentence, then what it is (a list after it is no explanation).
     /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
-};
+});
 
 /** Whether a term opens its bullet item, right before a comma ("- abrasion, when rocks…"). */
 function headsListItem(model: LessonModel, occurrence: { start: number; end: number }): boolean {

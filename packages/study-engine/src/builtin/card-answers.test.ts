@@ -107,6 +107,19 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('keeps a number with a comma between its digits whole in an apposition', () => {
+    const en =
+      'Below the crust lies the mantle, a layer of hot rock about 2,900 km thick that flows very slowly. The mantle is hot.';
+    expect(answerOf(en, 'en', 'mantle')).toBe(
+      'a layer of hot rock about 2,900 km thick that flows very slowly',
+    );
+    const fr =
+      'Pour quitter la Terre, une fusée doit atteindre la vitesse de libération, une vitesse minimale de 11,2 km/s pour échapper à l’attraction terrestre. La vitesse de libération dépend de la masse.';
+    expect(answerOf(fr, 'fr', 'vitesse de libération')).toBe(
+      'une vitesse minimale de 11,2 km/s pour échapper à l’attraction terrestre',
+    );
+  });
+
   it('reads a definition past a phrase set between the term and its copula', () => {
     const fr = [
       '# Le noyau',
