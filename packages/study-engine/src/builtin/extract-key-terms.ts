@@ -2605,6 +2605,9 @@ function answerPreference(strength: number): number {
 function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number): KeyTerm {
   let definitionSentence = -1;
   let strength = 0;
+  // "This result is known as the law of large numbers": a name given to what the sentence before
+  // says, and nowhere else defined, is as explicit as a definition that stands alone.
+  let leaningName = false;
   for (const [sentence, defining] of candidate.definitions) {
     // "This property of objects is called inertia" after "Inertia is the tendency…": a sentence
     // that points back, at its start or after an opening phrase ("Taken together, these two
@@ -2621,6 +2624,7 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     if (weight > strength || (weight === strength && sentence < definitionSentence)) {
       definitionSentence = sentence;
       strength = weight;
+      leaningName = leans && preferred >= definitionStrength.copulaStart;
     }
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
@@ -2637,7 +2641,7 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     occurrences,
     definitionSentence,
     defined,
-    explicitlyDefined: defined && strength >= definitionStrength.copulaStart,
+    explicitlyDefined: defined && (strength >= definitionStrength.copulaStart || leaningName),
     // "Érasme est…": a French name that only opens sentences is a name too.
     kind:
       (candidate.capitals > 0 || bareFrenchSubject(analysis, candidate)) &&
