@@ -6,6 +6,8 @@ import {
   comparisonOpening,
   exampleBefore,
   countingWords,
+  frequencyOpening,
+  ofAnyOne,
   namesTheory,
   rankAmongThem,
   otherNameBeside,
@@ -49,11 +51,11 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:\s+of an?\s+[\p{L}-]+(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:${ofAnyOne.en}(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|is|are|was|were|refers? to|means|describes|is defined as|are defined as|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:\s+d['’]une?\s+[\p{L}-]+(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand))|consistent (?:à|en)|consiste (?:à|en))\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:${ofAnyOne.fr}(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand))|consistent (?:à|en)|consiste (?:à|en))\s+)(?=\p{L})`,
     'iu',
   ),
 };
@@ -118,7 +120,13 @@ function afterDefiningVerb(
     // "The voltage is the same across each branch": a comparison, not what the voltage is; "la
     // plus puissante d'entre elles" ranks it among things named elsewhere.
     const complement = text.slice(start, span.end);
-    if (comparisonOpening.test(complement) || rankAmongThem.test(complement)) continue;
+    if (
+      comparisonOpening.test(complement) ||
+      rankAmongThem.test(complement) ||
+      frequencyOpening.test(complement)
+    ) {
+      continue;
+    }
     // "les molécules sont serrées et ordonnées" describes them; a French definition after "est"
     // names what the term is, with an article ("est la masse…", "sont des cellules…").
     if (

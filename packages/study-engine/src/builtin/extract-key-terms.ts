@@ -15,6 +15,7 @@ import {
   comparisonOpening,
   countingWords,
   namesTheory,
+  ofAnyOne,
   rankAmongThem,
   otherNameBeside,
   theoryPatterns,
@@ -1167,8 +1168,8 @@ const sceneSetters: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
  * the group is the word after the copula.
  */
 const genericComplement: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^\s+of an?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?\s+(?:is|are)\s+([\p{L}]+)/iu,
-  fr: /^\s+d['’]une?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?\s+(?:est|sont)\s+([\p{L}]+)/iu,
+  en: new RegExp(String.raw`^${ofAnyOne.en}\s+(?:is|are)\s+([\p{L}]+)`, 'iu'),
+  fr: new RegExp(String.raw`^${ofAnyOne.fr}\s+(?:est|sont)\s+([\p{L}]+)`, 'iu'),
 };
 
 /**
@@ -1738,7 +1739,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const generic = genericComplement[analysis.language]?.exec(
         text.slice(lastEnd, Math.min(sentence.end, lastEnd + 80)),
       );
-      if (generic && opensSentence(analysis, first, sentence.firstToken)) {
+      // "When all outcomes are equally likely, the probability of an event A is…": past an opening
+      // phrase and its comma as well.
+      if (generic && cueBefore(analysis, first, sentence.firstToken) < 0) {
         const definite = pack.determiners.has(foldText(generic[1] as string));
         addEvidence(from, last + 1, sentence.index, definite ? 'copulaStart' : 'copula');
       }

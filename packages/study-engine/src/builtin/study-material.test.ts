@@ -19,6 +19,36 @@ import { sheetShareCeiling, wordCount } from './build-sheet.ts';
 const engine = createBuiltinEngine();
 const en = (text: string) => ({ text, language: 'en' as const });
 
+/** A short mathematics lesson: definitions past opening clauses and symbols, a named result. */
+const probabilityLesson = `# Introduction to probability
+
+## Experiments and events
+
+A random experiment is an experiment whose outcome cannot be predicted with certainty, such as tossing a coin or rolling a die. The set of all possible outcomes is called the sample space, written S. For a six-sided die, S = {1, 2, 3, 4, 5, 6}.
+
+An event is a subset of the sample space. For example, "getting an even number" is the event A = {2, 4, 6}. An event with a single outcome is called an elementary event.
+
+## The probability of an event
+
+When all outcomes are equally likely, the probability of an event A is the number of favourable outcomes divided by the total number of outcomes: P(A) = n(A) / n(S). For the event "getting an even number", P(A) = 3/6 = 0.5.
+
+A probability is always a number between 0 and 1. An impossible event has probability 0, and a certain event has probability 1.
+
+The complement of an event A, written Ā, is the event "A does not happen". Its probability is P(Ā) = 1 − P(A). The probability of not getting a six is therefore 1 − 1/6 = 5/6.
+
+## Combining events
+
+Two events are mutually exclusive if they cannot happen at the same time. For mutually exclusive events, P(A or B) = P(A) + P(B). In general, P(A or B) = P(A) + P(B) − P(A and B).
+
+Two events are independent if the outcome of one does not change the probability of the other. For independent events, P(A and B) = P(A) × P(B). Tossing a coin twice gives two independent events: the probability of getting two heads is 1/2 × 1/2 = 1/4.
+
+## Probability and frequency
+
+If an experiment is repeated many times, the relative frequency of an event gets closer and closer to its probability. This result is known as the law of large numbers. It explains why a casino always wins in the long run, even if a player can win on a single evening.
+
+The French mathematicians Blaise Pascal and Pierre de Fermat founded probability theory in 1654, in letters about a problem of gambling.
+`;
+
 function marked(sheet: Sheet, color: string): string[] {
   return sheet.blocks.flatMap((b) =>
     b.marks.filter((m) => m.color === color).map((m) => b.text.slice(m.start, m.end)),
@@ -1738,38 +1768,22 @@ Une fonction linéaire traduit une situation de proportionnalité : le coefficie
   });
 
   it('gives a card to a name the lesson gives to what the sentence before says', async () => {
-    const text = `# Introduction to probability
-
-## Experiments and events
-
-A random experiment is an experiment whose outcome cannot be predicted with certainty, such as tossing a coin or rolling a die. The set of all possible outcomes is called the sample space, written S. For a six-sided die, S = {1, 2, 3, 4, 5, 6}.
-
-An event is a subset of the sample space. For example, "getting an even number" is the event A = {2, 4, 6}. An event with a single outcome is called an elementary event.
-
-## The probability of an event
-
-When all outcomes are equally likely, the probability of an event A is the number of favourable outcomes divided by the total number of outcomes: P(A) = n(A) / n(S). For the event "getting an even number", P(A) = 3/6 = 0.5.
-
-A probability is always a number between 0 and 1. An impossible event has probability 0, and a certain event has probability 1.
-
-The complement of an event A, written Ā, is the event "A does not happen". Its probability is P(Ā) = 1 − P(A). The probability of not getting a six is therefore 1 − 1/6 = 5/6.
-
-## Combining events
-
-Two events are mutually exclusive if they cannot happen at the same time. For mutually exclusive events, P(A or B) = P(A) + P(B). In general, P(A or B) = P(A) + P(B) − P(A and B).
-
-Two events are independent if the outcome of one does not change the probability of the other. For independent events, P(A and B) = P(A) × P(B). Tossing a coin twice gives two independent events: the probability of getting two heads is 1/2 × 1/2 = 1/4.
-
-## Probability and frequency
-
-If an experiment is repeated many times, the relative frequency of an event gets closer and closer to its probability. This result is known as the law of large numbers. It explains why a casino always wins in the long run, even if a player can win on a single evening.
-
-The French mathematicians Blaise Pascal and Pierre de Fermat founded probability theory in 1654, in letters about a problem of gambling.
-`;
-    const cards = await engine.generateFlashcards(en(text));
+    const cards = await engine.generateFlashcards(en(probabilityLesson));
     expect(cards.find((c) => c.term === 'law of large numbers')?.answer).toBe(
       'If an experiment is repeated many times, the relative frequency of an event gets closer and closer to its probability.',
     );
+  });
+
+  it('answers a term defined past an opening clause or a symbol, and takes no property for what a term is', async () => {
+    const cards = await engine.generateFlashcards(en(probabilityLesson));
+    const answer = (term: string) => cards.find((c) => c.term === term)?.answer;
+    // "When all outcomes are equally likely, the probability of an event A is the number…", not
+    // "A probability is always a number between 0 and 1".
+    expect(answer('probability')).toBe(
+      'the number of favourable outcomes divided by the total number of outcomes: P(A) = n(A) / n(S).',
+    );
+    // "The complement of an event A, written Ā, is the event…".
+    expect(answer('complement')).toBe('the event "A does not happen".');
   });
 
   it('shows no star of a lesson pasted with Markdown emphasis, and keeps a section’s definition', async () => {

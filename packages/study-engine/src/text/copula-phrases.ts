@@ -22,6 +22,24 @@ export const otherNameBeside: Partial<Record<LessonLanguage, string>> = {
 export const comparisonOpening =
   /^(?:(?:(?:an?|one|un|une|the|le|la)\s+|l['’]\s*)(?:[\p{L}-]+\s+){0,2}?(?:example|exemple|illustration|instance)|the same|(?:le|la) même|les mêmes|identi(?:cal|que)s?|the (?:first|last|only)(?: ones?)? to|(?:le premier|la première|les premiers|les premières|le dernier|la dernière|le seul|la seule|les seuls|les seules) à)\b/iu;
 
+/**
+ * "A probability is always a number between 0 and 1", "Une probabilité est toujours comprise…": how
+ * often a thing is so, after its copula, tells a property it has, not what it is ("is often
+ * called…" still names it).
+ */
+export const frequencyOpening =
+  /^(?:always|never|often|usually|sometimes|generally|rarely|seldom|normally|typically|frequently|toujours|jamais|souvent|parfois|généralement|rarement|habituellement|fréquemment|en général)(?![\p{L}-])(?!\s+(?:called|referred|known|termed|named|appelée?s?|nommée?s?|désignée?s?|qualifiée?s?)(?![\p{L}-]))/iu;
+
+/**
+ * "The density of a substance is…", "The probability of an event A is…", "The complement of an
+ * event A, written Ā, is…", "La dérivée d'une fonction f, notée f′, est…": after a term, the one
+ * thing of any kind it belongs to (a symbol for it, how the term is written), before its copula.
+ */
+export const ofAnyOne: Partial<Record<string, string>> = {
+  en: String.raw`\s+of an?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?(?:,\s+(?:written|denoted|noted)\s+[^,\s]{1,12},)?`,
+  fr: String.raw`\s+d['’]une?\s+[\p{L}-]+(?:\s+\p{L}['’]?)?(?:,\s+notée?s?\s+[^,\s]{1,12},)?`,
+};
+
 /** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
 const exampleMarker = String.raw`(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)`;
 
