@@ -78,6 +78,21 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     expect(surfaces).toContain('taxi');
   });
 
+  it('takes no compound adjective or comparative alone for a term ("six-sided", "closer"), and keeps compound nouns', () => {
+    const text = [
+      '# Probability',
+      '',
+      'For a six-sided die, the sample space has six outcomes. A six-sided die is fair when each face is equally likely.',
+      'The relative frequency gets closer and closer to the probability. Self-esteem is the value a person gives to themselves; self-esteem grows with success.',
+    ].join('\n');
+    const terms = extractKeyTerms(analyzeLesson(text, 'en'), 40).map((t) =>
+      t.surface.toLowerCase(),
+    );
+    expect(terms).not.toContain('six-sided');
+    expect(terms).not.toContain('closer');
+    expect(terms).toContain('self-esteem');
+  });
+
   it('reads "lui-même", "soi-même" as no terms, and keeps "estime de soi"', () => {
     const surfaces = termCandidates(
       analyzeLesson(

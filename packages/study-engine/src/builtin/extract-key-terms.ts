@@ -2351,7 +2351,10 @@ function possessivesOf(
 function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const { text, pack, language } = analysis;
   if (language === 'en') {
-    return (candidate) => englishGerundWithObject(text, candidate) || englishAdverb(candidate);
+    return (candidate) =>
+      englishGerundWithObject(text, candidate) ||
+      englishAdverb(candidate) ||
+      englishModifier(text, candidate);
   }
   if (language !== 'fr') return () => false;
   return (candidate) => {
@@ -2384,6 +2387,25 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
       return previous === undefined || !pack.determiners.has(foldText(previous));
     });
   };
+}
+
+/**
+ * "a six-sided die", "a well-known example", "gets closer and closer": a compound adjective, or a
+ * comparative or superlative, alone, that no noun of the lexicon spells and the lesson does not
+ * define, describes; it names nothing.
+ */
+function englishModifier(text: string, candidate: Candidate): boolean {
+  const first = candidate.occurrences[0];
+  if (!first || candidate.definitions.size > 0) return false;
+  const word = text.slice(first.start, first.end).toLowerCase();
+  if (/[^\p{L}-]/u.test(word)) return false;
+  const noun = (tags: readonly string[] | undefined) => tags?.some((t) => t.startsWith('NN'));
+  // The lesson's tokens part a compound at its hyphens: its last part says what it is.
+  const tags = englishTags(word.slice(word.lastIndexOf('-') + 1));
+  if (tags === undefined || noun(tags)) return false;
+  return word.includes('-')
+    ? /^(?:VBN|VBD|JJ)$/.test(tags[0] ?? '')
+    : /^(?:JJR|RBR|JJS|RBS)$/.test(tags[0] ?? '');
 }
 
 /**
