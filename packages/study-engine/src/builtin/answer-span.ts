@@ -1246,6 +1246,27 @@ const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
 });
 
 /**
+ * "X, a D, and Y, the E", "X, c'est-à-dire la D, et Y, la E": two terms, each with its
+ * explanation set beside it.
+ */
+const pairedExplanations =
+  /^,\s+(?:(?:c['’]est-à-dire|that is,?|i\.e\.,?)\s+)?(?:(?:an?|the|une?|la|le|les)\s|l['’]\s?)[^,;:()]{3,120},\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}/iu;
+
+/**
+ * Whether what follows an explanation set beside a term goes on with the next item of a list
+ * ("the heart, a muscle, and the lungs"): not when that item has its own explanation beside it
+ * ("glasnost, a policy of openness, and perestroika, the restructuring of the economy").
+ */
+function listGoesOn(rest: string): boolean {
+  return (
+    /^,\s+(?:and|or|et|ou)\b/i.test(rest) &&
+    !/^,\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}/iu.test(
+      rest,
+    )
+  );
+}
+
+/**
  * "on additionne les numérateurs : 1/4 + 2/4 = 3/4": a formula or a worked calculation beside a
  * term shows what is done with it, not what it is.
  */
@@ -1363,7 +1384,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       // "Pour un corps pur, la température reste…": the main clause follows, not an explanation.
       !inOpeningPhrase(model, span, occurrence) &&
       apposition &&
-      !/^,\s+(?:and|or|et|ou)\b/i.test(after.slice(apposition[0].length)) &&
+      !listGoesOn(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
       !continuesEnumeration(after, language) &&
       // "through alliances, propaganda, an arms race and wars…": after an item and its comma, a
@@ -1489,11 +1510,13 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     const listed =
       /[,:;]$/.test(last) ||
       (model.analysis.pack.determiners.has(last) && /[,:;]$/.test(words.at(-2) ?? ''));
-    if (listed) continue;
     const after = text.slice(
       occurrence.end,
       Math.min(span.end, occurrence.end + 3 * appositiveWindow),
     );
+    // "…introduced reforms: glasnost, a policy of openness, and perestroika, the restructuring…":
+    // items of a list that each come with their explanation.
+    if (listed && !pairedExplanations.test(after)) continue;
     const match = (cardAppositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((m) => m !== null);
@@ -1508,7 +1531,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // totale : toutes les ressources des pays sont mobilisées pour gagner").
     const colonExplains = /^\s*:/.test(match[0]) && afterCopula(model, span, occurrence);
     const explicit = colonExplains || /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(match[0]);
-    if (/^,\s+(?:and|or|et|ou)\b/i.test(rest) || (!explicit && clauseVerb(rest, language))) {
+    if (listGoesOn(rest) || (!explicit && clauseVerb(rest, language))) {
       continue;
     }
     // "are the amygdala, the hippocampus, the cerebellum, and…": the next items of a list.

@@ -120,6 +120,20 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('reads two terms listed with their explanations beside them ("X, a D, and Y, the E")', () => {
+    const en =
+      'From 1985, the Soviet leader Mikhail Gorbachev introduced reforms: glasnost, a policy of openness, and perestroika, the restructuring of the economy.';
+    expect(answerOf(en, 'en', 'glasnost')).toBe('a policy of openness');
+    expect(answerOf(en, 'en', 'perestroika')).toBe('the restructuring of the economy');
+    const fr =
+      "À partir de 1985, Mikhaïl Gorbatchev engage des réformes : la glasnost, c'est-à-dire la transparence, et la perestroïka, la restructuration de l'économie.";
+    expect(answerOf(fr, 'fr', 'glasnost')).toBe('la transparence');
+    // A list whose next item has no explanation of its own stays a list.
+    const list =
+      'The hand holds three groups: the thenar muscles, a rounded pad, and the lumbricals.';
+    expect(answerOf(list, 'en', 'thenar muscles')).not.toBe('a rounded pad');
+  });
+
   it('reads a definition past a phrase set between the term and its copula', () => {
     const fr = [
       '# Le noyau',
