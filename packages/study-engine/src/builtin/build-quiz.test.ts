@@ -100,6 +100,35 @@ Herd immunity is the protection of a whole population when most of its members a
   });
 });
 
+describe('blanks a student can fill', () => {
+  it('leaves no blank right after a demonstrative that points back ("Ces _____ sont…")', async () => {
+    const text = `# Les volcans
+
+## Deux types d'éruptions
+
+On distingue deux grands types d'éruptions volcaniques. Lors d'une éruption effusive, une lave fluide et chaude s'écoule en longues coulées. Ces éruptions sont peu dangereuses pour les populations.
+
+Lors d'une éruption explosive, une lave visqueuse et riche en gaz bouche la cheminée. La pression augmente jusqu'à ce que le bouchon explose, projetant des cendres et des blocs de roche.
+
+## Le magma
+
+Le magma est une roche fondue, mélangée à des gaz, qui se forme en profondeur dans le manteau. Le magma s'accumule dans une réserve située sous le volcan, appelée chambre magmatique. Un sismographe est un appareil qui enregistre les vibrations du sol.
+`;
+    const prompts: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({
+        text,
+        language: 'fr',
+        type: 'fill',
+        avoid: prompts,
+      });
+      prompts.push(...quiz.questions.map((question) => question.prompt));
+    }
+    expect(prompts.length).toBeGreaterThan(0);
+    expect(prompts.filter((prompt) => /\b(?:Ces|Cette|Ce|Cet) _____/.test(prompt))).toEqual([]);
+  });
+});
+
 describe('questions on what the lesson says of a term', () => {
   const text = `# Acids, bases and pH
 
