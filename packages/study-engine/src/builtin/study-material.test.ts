@@ -14,7 +14,7 @@ import {
 } from '../test-lessons.ts';
 import { quizViolations } from '../quiz-invariants.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
-import { sheetShareCeiling, wordCount } from './build-sheet.ts';
+import { formulaPattern, sheetShareCeiling, wordCount } from './build-sheet.ts';
 
 const engine = createBuiltinEngine();
 const en = (text: string) => ({ text, language: 'en' as const });
@@ -298,6 +298,17 @@ Two events are mutually exclusive if they cannot happen at the same time. For mu
       'P(not A) = 1 − P(A)',
       'P(A or B) = P(A) + P(B)',
     ]);
+  });
+
+  it('reads a formula whose variables multiply side by side whole ("Ek = ½ m v²", "Ep = m g h")', () => {
+    const formula = (text: string) => formulaPattern.exec(text)?.[0];
+    expect(formula('the energy it has because of its motion: Ek = ½ m v².')).toBe('Ek = ½ m v²');
+    expect(formula('energy stored because of its position: Ep = m g h, where g is…')).toBe(
+      'Ep = m g h',
+    );
+    // A word before a formula, and "a" or "à" after it, stay out of it.
+    expect(formula('It is written F = m x a.')).toBe('F = m x a');
+    expect(formula('On pose y = 2 à la fin.')).toBe('y = 2');
   });
 
   it('ends a formula before the word after its number, keeps its signs and decimals ("1,5x"), and marks a chain of equalities whole', async () => {
