@@ -93,6 +93,20 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     expect(terms).toContain('self-esteem');
   });
 
+  it('takes no French words that open on an adjective set after its noun for a term, and keeps plural nouns', () => {
+    const text = [
+      '# La guerre froide',
+      '',
+      "Le plan Marshall est un programme d'aide économique américaine destiné à reconstruire l'Europe. L'aide économique américaine destinée aux alliés est massive.",
+      'Les vaisseaux sanguins transportent le sang ; les vaisseaux sanguins forment un réseau.',
+    ].join('\n');
+    const surfaces = extractKeyTerms(analyzeLesson(text, 'fr'), 40).map((t) =>
+      t.surface.toLowerCase(),
+    );
+    expect(surfaces.filter((s) => s.startsWith('économique '))).toEqual([]);
+    expect(surfaces).toContain('vaisseaux sanguins');
+  });
+
   it('reads "lui-même", "soi-même" as no terms, and keeps "estime de soi"', () => {
     const surfaces = termCandidates(
       analyzeLesson(

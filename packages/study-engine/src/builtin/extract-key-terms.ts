@@ -2321,6 +2321,12 @@ const frenchAdjectiveEnding =
   /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?)$/u;
 
 /**
+ * The endings of French adjectives that follow their noun, not those of plural nouns as well
+ * ("vaisseaux", "métaux", "canaux").
+ */
+const postposedAdjectiveEnding = /(?:iques?|aires?|ifs?|ives?|euses?|ales?|ables?|ibles?)$/u;
+
+/**
  * Whether a candidate is what one of the lesson's people has ("Macbeth's ambition", "Macbeth's
  * loyalty" in a lesson that names Macbeth a dozen times): a possessive whose owner the lesson
  * names at least three times as often as the phrase, and no theory ("Newton's first law").
@@ -2360,8 +2366,20 @@ function participlesOf(analysis: LessonAnalysis): (candidate: Candidate) => bool
   return (candidate) => {
     const first = candidate.occurrences[0];
     // "Un acide gras est dit saturé…", "Sortie : affichage…": a word the lesson defines is a term.
-    if (candidate.words !== 1 || !first || candidate.definitions.size > 0) return false;
+    if (!first || candidate.definitions.size > 0) return false;
     const word = text.slice(first.start, first.end).toLowerCase();
+    // "(un programme d'aide) économique américaine destiné…": words that open on an adjective
+    // which follows its noun in French, and no noun spells, are the end of another phrase.
+    if (candidate.words > 1) {
+      const opening = text.slice(first.start, first.end).split(/[\s'’-]+/u)[0] ?? '';
+      const singular = opening.replace(/s$/u, '');
+      return (
+        /^\p{Ll}/u.test(opening) &&
+        !isFrenchNoun(opening) &&
+        !isFrenchNoun(singular) &&
+        (postposedAdjectiveEnding.test(opening) || frenchPastParticipleForms().has(opening))
+      );
+    }
     if (frenchParticipleWords().has(word) && !isFrenchNoun(word)) return true;
     // "une plaque océanique", "les dorsales océaniques": an adjective alone, which no noun of the
     // lexicon spells, is no term either ("la politique", after a determiner, is one, and so is
