@@ -1587,7 +1587,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           possessives.test(text.slice(cueToken.end, (tokens[first] as Token).start)) &&
           !pack.copulas.has(introducedBy ?? '') &&
           !/^(?:be|been|being|also|often|sometimes|usually|commonly)$/.test(introducedBy ?? '');
-        if (naming && spokenOf && nameOf && !owned) {
+        // "On parle de guerre « froide » car…": the name goes on into the quotation after it.
+        const quotedOn = /^\s*[«“"]/u.test(
+          text.slice((tokens[last] as Token).end, (tokens[last] as Token).end + 3),
+        );
+        if (naming && spokenOf && nameOf && !owned && !quotedOn) {
           const strong =
             cueToken.fold !== 'as' || introducedBy === 'known' || introducedBy === 'referred';
           const kind = strong ? 'naming' : 'apposition';

@@ -89,8 +89,11 @@ export function lessonModel(
   const inside = (t: KeyTerm, other: KeyTerm) =>
     other !== t &&
     t.occurrences.every((o) => other.occurrences.some((p) => p.start <= o.start && o.end <= p.end));
+  // Nor a near miss the lesson only writes inside a card's term ("équilibre" of "équilibre de la
+  // terreur").
+  const carded = terms.slice(0, cardCount);
   const extra = nearMisses
-    .filter((t) => !nearMisses.some((other) => inside(t, other)))
+    .filter((t) => ![...nearMisses, ...carded].some((other) => inside(t, other)))
     .slice(0, Math.max(0, ceiling - cardCount));
   if (extra.length > 0) {
     const moved = new Set(extra);

@@ -1785,6 +1785,39 @@ Une fonction linéaire traduit une situation de proportionnalité : le coefficie
     );
   });
 
+  it('cards no word of a name that goes on into a quotation, nor a word only written inside a card’s term', async () => {
+    const text = `# La guerre froide (1947-1991)
+
+## Un monde bipolaire
+
+Au lendemain de la Seconde Guerre mondiale, les États-Unis et l'URSS deviennent les deux superpuissances. La guerre froide désigne l'affrontement indirect entre ces deux puissances, de 1947 à 1991. On parle de guerre « froide » car les deux Grands ne se sont jamais affrontés directement.
+
+Les États-Unis défendent un modèle fondé sur la démocratie libérale et le capitalisme. L'URSS impose un modèle communiste, avec un parti unique et une économie planifiée. En 1946, Winston Churchill dénonce le « rideau de fer » qui coupe l'Europe en deux.
+
+## Les débuts de la guerre froide
+
+En 1947, le président américain Truman annonce sa doctrine : les États-Unis aideront les pays menacés par le communisme. C'est la politique d'endiguement (containment). Le plan Marshall est un programme d'aide économique américaine destiné à reconstruire l'Europe.
+
+La première crise éclate à Berlin. De juin 1948 à mai 1949, Staline organise le blocus de Berlin-Ouest. Les Américains ripostent par un pont aérien qui ravitaille la ville pendant près d'un an. En 1949, les pays occidentaux créent l'OTAN, une alliance militaire ; le bloc de l'Est répond par le pacte de Varsovie en 1955.
+
+## L'équilibre de la terreur
+
+La course aux armements est la compétition entre les deux Grands pour posséder les armes nucléaires les plus puissantes. On appelle équilibre de la terreur la situation dans laquelle chaque camp renonce à attaquer, par peur d'une riposte nucléaire qui le détruirait.
+
+En 1961, la RDA construit le mur de Berlin pour empêcher ses habitants de fuir vers l'Ouest. En octobre 1962, la crise de Cuba amène le monde au bord de la guerre nucléaire : l'URSS installe des missiles à Cuba, puis Khrouchtchev accepte de les retirer.
+
+## La fin de la guerre froide
+
+À partir de 1985, Mikhaïl Gorbatchev engage des réformes en URSS : la glasnost, c'est-à-dire la transparence, et la perestroïka, la restructuration de l'économie. Le mur de Berlin tombe le 9 novembre 1989. L'Allemagne est réunifiée en 1990, et l'URSS disparaît en décembre 1991.
+`;
+    const terms = (await engine.generateFlashcards({ text, language: 'fr' })).map((c) => c.term);
+    expect(terms).toContain('guerre froide');
+    expect(terms).toContain('équilibre de la terreur');
+    // "On parle de guerre « froide »" names no "guerre"; "équilibre" is only ever "équilibre de la terreur".
+    expect(terms).not.toContain('guerre');
+    expect(terms).not.toContain('équilibre');
+  });
+
   it('answers a term defined past an opening clause or a symbol, and takes no property for what a term is', async () => {
     const cards = await engine.generateFlashcards(en(probabilityLesson));
     const answer = (term: string) => cards.find((c) => c.term === term)?.answer;
