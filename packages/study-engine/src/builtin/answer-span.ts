@@ -433,7 +433,7 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
 
 /**
  * "This is called…", "This process is known as…", "C'est ce qu'on appelle…", "On parle alors
- * de…", "Aristote appelle cet effet la…": a clause that only gives a name to what the sentence
+ * de…", "C'est la politique d'endiguement.", "Aristote appelle cet effet la…": a clause that only gives a name to what the sentence
  * (or the clause) before it says.
  */
 const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) => RegExp>> = {
@@ -444,7 +444,7 @@ const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) =
     ),
   fr: (participles) =>
     new RegExp(
-      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est\s+(?=(?:l['’]|la\s|le\s|les\s))|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle (?:alors\s+)?d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
+      String.raw`^(?:c['’]est ce qu['’]on appelle\s+|c['’]est\s+(?=(?:l['’]|la\s|le\s|les\s))|c['’]est\s+(?:l['’]|la\s+|le\s+|les\s+)[\p{L}-]+\s+(?:de\s+|d['’]|du\s+|des\s+)|c['’]est ce que l['’]on (?:appelle|nomme)\s+|on parle (?:alors\s+)?d(?:e\s+|['’])|(?:ce|cet|cette|ces|cela|ceci)(?:\s+[\p{L}-]+){0,2}\s+(?:est|sont)\s+(?:alors\s+)?(?:${participles})\s+|(?:[\p{L}'’-]+\s+){1,3}(?:appellent|appelle|appelait|appelaient|nomme|nomment)\s+(?:ce|cet|cette|ces)(?:\s+[\p{L}-]+){0,2}\s+)(?:l['’]|la\s+|le\s+|les\s+|une?\s+)?$`,
       'iu',
     ),
 };

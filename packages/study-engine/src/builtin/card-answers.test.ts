@@ -120,6 +120,14 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('answers "C’est la politique d’endiguement." with the sentence before, which it names', () => {
+    const fr =
+      'En 1947, le président américain Truman annonce sa doctrine : les États-Unis aideront les pays menacés par le communisme. C’est la politique d’endiguement (containment).';
+    expect(answerOf(fr, 'fr', 'endiguement')).toBe(
+      'En 1947, le président américain Truman annonce sa doctrine : les États-Unis aideront les pays menacés par le communisme.',
+    );
+  });
+
   it('reads two terms listed with their explanations beside them ("X, a D, and Y, the E")', () => {
     const en =
       'From 1985, the Soviet leader Mikhail Gorbachev introduced reforms: glasnost, a policy of openness, and perestroika, the restructuring of the economy.';
