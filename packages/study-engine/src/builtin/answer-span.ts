@@ -433,8 +433,8 @@ function answerIn(model: LessonModel, term: KeyTerm, index: number): Answer | un
 
 /**
  * "This is called…", "This process is known as…", "C'est ce qu'on appelle…", "On parle alors
- * de…", "C'est la politique d'endiguement.", "Aristote appelle cet effet la…": a clause that only gives a name to what the sentence
- * (or the clause) before it says.
+ * de…", "C'est la politique d'endiguement.", "Aristote appelle cet effet la…": a clause that
+ * only gives a name to what the sentence (or the clause) before it says.
  */
 const namingWhatPrecedes: Partial<Record<LessonLanguage, (participles: string) => RegExp>> = {
   en: (participles) =>
@@ -1198,10 +1198,6 @@ function explainsNothing(text: string): boolean {
 }
 
 /**
- * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
- * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
- */
-/**
  * A comma between two digits ("a layer about 2,900 km thick", "un taux de 3,5 %") is part of a
  * number: `pattern` with its clause text (`[^,;:()]`) taking it in and its clause ends (`[,;]`,
  * `[,;:)]`…) passing over it.
@@ -1215,6 +1211,7 @@ function numbersWhole(pattern: RegExp): RegExp {
   return new RegExp(source, pattern.flags);
 }
 
+/** `numbersWhole` of every pattern of every language. */
 function numbersWholeIn(
   patterns: Partial<Record<string, RegExp[]>>,
 ): Partial<Record<string, RegExp[]>> {
@@ -1223,6 +1220,10 @@ function numbersWholeIn(
   );
 }
 
+/**
+ * What may explain a term right after it: "X, a royal fortress that…", "X, that is, …",
+ * "X, c’est-à-dire …", "X (production of sperm cells)". The first group is the explanation.
+ */
 // An apposition ends at a comma, a semicolon or a full stop, not at the stop inside an
 // abbreviation ("avant J.-C.", "the U.S. Senate"), which the answer keeps whole.
 const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
@@ -1245,12 +1246,19 @@ const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
   ],
 });
 
+/** ", and perestroika, the restructuring…": the next item of a list, with its own explanation. */
+const nextExplained = String.raw`,\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}`;
+
 /**
  * "X, a D, and Y, the E", "X, c'est-à-dire la D, et Y, la E": two terms, each with its
  * explanation set beside it.
  */
-const pairedExplanations =
-  /^,\s+(?:(?:c['’]est-à-dire|that is,?|i\.e\.,?)\s+)?(?:(?:an?|the|une?|la|le|les)\s|l['’]\s?)[^,;:()]{3,120},\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}/iu;
+const pairedExplanations = new RegExp(
+  String.raw`^,\s+(?:(?:c['’]est-à-dire|that is,?|i\.e\.,?)\s+)?(?:(?:an?|the|une?|la|le|les)\s|l['’]\s?)[^,;:()]{3,120}${nextExplained}`,
+  'iu',
+);
+
+const nextItemExplained = new RegExp(`^${nextExplained}`, 'iu');
 
 /**
  * Whether what follows an explanation set beside a term goes on with the next item of a list
@@ -1258,12 +1266,7 @@ const pairedExplanations =
  * ("glasnost, a policy of openness, and perestroika, the restructuring of the economy").
  */
 function listGoesOn(rest: string): boolean {
-  return (
-    /^,\s+(?:and|or|et|ou)\b/i.test(rest) &&
-    !/^,\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}/iu.test(
-      rest,
-    )
-  );
+  return /^,\s+(?:and|or|et|ou)\b/i.test(rest) && !nextItemExplained.test(rest);
 }
 
 /**
