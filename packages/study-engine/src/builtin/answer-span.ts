@@ -331,21 +331,28 @@ function statedNext(model: LessonModel, term: KeyTerm, index: number): Span | un
 
 /**
  * "According to the law of effect, behaviors that are followed by…", "…is known as the
- * Yerkes-Dodson law, which holds that a simple task…": what sentence `index` says the theory it
- * opens on, or that a relative clause follows, states.
+ * Yerkes-Dodson law, which holds that a simple task…", "According to the theory of plate
+ * tectonics, the lithosphere…": what sentence `index` says the theory it opens on, or that a
+ * relative clause follows, states.
  */
 function statedInSentence(model: LessonModel, term: KeyTerm, index: number): Span | undefined {
   const { text, sentences, language } = model.analysis;
   const sentence = sentences[index];
   const patterns = theoryPatterns(language);
   if (!sentence || sentence.heading || !patterns) return undefined;
-  if (!namesTheory(term.surface, language, true)) return undefined;
+  const named = namesTheory(term.surface, language, true);
   for (const occurrence of term.occurrences) {
     if (occurrence.sentence !== index) continue;
     const rest = text.slice(occurrence.end, sentence.end);
-    const opened = patterns.accordingBefore.test(text.slice(sentence.start, occurrence.start))
-      ? (patterns.accordingAfter.exec(rest) ?? patterns.relative.exec(rest))
-      : patterns.relative.exec(rest);
+    const lead = text.slice(sentence.start, occurrence.start);
+    // "According to the theory of plate tectonics, the lithosphere…": the kind before the term
+    // makes a theory of it.
+    const kindOf = !named && patterns.accordingKindOf.test(foldText(lead));
+    if (!named && !kindOf) continue;
+    const opened =
+      kindOf || patterns.accordingBefore.test(lead)
+        ? (patterns.accordingAfter.exec(rest) ?? (kindOf ? null : patterns.relative.exec(rest)))
+        : patterns.relative.exec(rest);
     if (!opened) continue;
     const body = spanOf(model, occurrence.end + opened[0].length, sentence.end);
     if (body.end - body.start >= 15 && !leansOnContext(body.text, language)) return body;

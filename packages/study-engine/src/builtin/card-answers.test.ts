@@ -120,6 +120,19 @@ describe('card answers are the definition', () => {
     );
   });
 
+  it('answers a term after "According to the theory of" with what the theory states', () => {
+    const en =
+      'According to the theory of plate tectonics, the lithosphere is broken into about fifteen large pieces called tectonic plates. Plate tectonics explains earthquakes.';
+    expect(answerOf(en, 'en', 'plate tectonics')).toBe(
+      'the lithosphere is broken into about fifteen large pieces called tectonic plates.',
+    );
+    const fr =
+      'Selon la théorie de la dérive des continents, les continents étaient autrefois réunis en un seul supercontinent. La dérive des continents fut d’abord rejetée.';
+    expect(answerOf(fr, 'fr', 'dérive des continents')).toBe(
+      'les continents étaient autrefois réunis en un seul supercontinent.',
+    );
+  });
+
   it('answers "C’est la politique d’endiguement." with the sentence before, which it names', () => {
     const fr =
       'En 1947, le président américain Truman annonce sa doctrine : les États-Unis aideront les pays menacés par le communisme. C’est la politique d’endiguement (containment).';

@@ -101,6 +101,11 @@ export interface TheoryPatterns {
   previous: RegExp;
   accordingBefore: RegExp;
   accordingAfter: RegExp;
+  /**
+   * "According to the theory of | plate tectonics | , the lithosphere…": the kind before the name,
+   * on folded text (`foldText`).
+   */
+  accordingKindOf: RegExp;
 }
 
 /** " of color vision", " d'Ohm": a complement of up to three words after a theory's name. */
@@ -129,6 +134,10 @@ export function theoryPatterns(language: LessonLanguage): TheoryPatterns | undef
           String.raw`^\s*(?:${theories.according})\s+(?:(?:the|la|le|les)\s+|l['’]\s*)?$`,
         ),
         accordingAfter: pattern(String.raw`^(?:\s*\([^()]*\))?${complement}\s*,\s*(?=\p{L})`),
+        // Read on folded text, as the kinds are folded ("théorie" -> "theorie").
+        accordingKindOf: pattern(
+          String.raw`^\s*(?:${foldText(theories.according)})\s+(?:(?:the|la|le|les)\s+|l'\s*)?(?:${[...theories.kinds].join('|')})\s+(?:of\s+(?:the\s+)?|de\s+(?:la\s+|l'\s*)?|du\s+|des\s+|d'\s*)$`,
+        ),
       },
     );
   }
