@@ -349,9 +349,10 @@ function statedInSentence(model: LessonModel, term: KeyTerm, index: number): Spa
     // makes a theory of it.
     const kindOf = !named && patterns.accordingKindOf.test(foldText(lead));
     if (!named && !kindOf) continue;
-    const opened =
-      kindOf || patterns.accordingBefore.test(lead)
-        ? (patterns.accordingAfter.exec(rest) ?? (kindOf ? null : patterns.relative.exec(rest)))
+    const opened = kindOf
+      ? patterns.accordingAfter.exec(rest)
+      : patterns.accordingBefore.test(lead)
+        ? (patterns.accordingAfter.exec(rest) ?? patterns.relative.exec(rest))
         : patterns.relative.exec(rest);
     if (!opened) continue;
     const body = spanOf(model, occurrence.end + opened[0].length, sentence.end);

@@ -205,10 +205,10 @@ function itemsFor(model: LessonModel, term: KeyTerm): Item[] {
     }
     // "Ces _____ sont peu dangereuses.": a blank right after the demonstrative that points back
     // asks which of the lesson's things it was; only the sentence before can tell.
-    const pointedAt = /^(?:this|these|that|those|ce|cet|cette|ces)\s+$/iu.test(
-      text.slice(start, first.start),
-    );
-    if (!(leaning && pointedAt)) items.push(item(start, -1));
+    const pointedAt =
+      leaning &&
+      /^(?:this|these|that|those|ce|cet|cette|ces)\s+$/iu.test(text.slice(start, first.start));
+    if (!pointedAt) items.push(item(start, -1));
   }
   return items;
 }

@@ -27,8 +27,10 @@ export const comparisonOpening =
  * often a thing is so, after its copula, tells a property it has, not what it is ("is often
  * called…" still names it).
  */
-export const frequencyOpening =
-  /^(?:always|never|often|usually|sometimes|generally|rarely|seldom|normally|typically|frequently|toujours|jamais|souvent|parfois|généralement|rarement|habituellement|fréquemment|en général)(?![\p{L}-])(?!\s+(?:called|referred|known|termed|named|appelée?s?|nommée?s?|désignée?s?|qualifiée?s?)(?![\p{L}-]))/iu;
+export const frequencyOpening = new RegExp(
+  String.raw`^(?:always|never|often|usually|sometimes|generally|rarely|seldom|normally|typically|frequently|toujours|jamais|souvent|parfois|généralement|rarement|habituellement|fréquemment|en général)(?![\p{L}-])(?!\s+(?:${languagePacks.en.namingParticiples}|${languagePacks.fr.namingParticiples})(?![\p{L}-]))`,
+  'iu',
+);
 
 /**
  * "The density of a substance is…", "The probability of an event A is…", "The complement of an
