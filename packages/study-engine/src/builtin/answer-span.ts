@@ -343,12 +343,16 @@ function statedInSentence(model: LessonModel, term: KeyTerm, index: number): Spa
   const named = namesTheory(term.surface, language, true);
   for (const occurrence of term.occurrences) {
     if (occurrence.sentence !== index) continue;
+    // "According to the theory of plate tectonics, the lithosphere…": the kind before the term
+    // makes a theory of it. Only a few words may open the sentence before it: folding all the
+    // text before every occurrence would make a lesson that is one endless sentence quadratic.
+    const kindOf =
+      !named &&
+      occurrence.start - sentence.start <= maxLeadLength &&
+      patterns.accordingKindOf.test(foldText(text.slice(sentence.start, occurrence.start)));
+    if (!named && !kindOf) continue;
     const rest = text.slice(occurrence.end, sentence.end);
     const lead = text.slice(sentence.start, occurrence.start);
-    // "According to the theory of plate tectonics, the lithosphere…": the kind before the term
-    // makes a theory of it.
-    const kindOf = !named && patterns.accordingKindOf.test(foldText(lead));
-    if (!named && !kindOf) continue;
     const opened = kindOf
       ? patterns.accordingAfter.exec(rest)
       : patterns.accordingBefore.test(lead)
