@@ -1437,3 +1437,32 @@ An ion is an atom or group of atoms with an electric charge. Metals lose electro
     );
   });
 });
+
+describe('definitions the term model reads beside other words', () => {
+  it('reads "is defined as" as a copula and answers what follows it', () => {
+    const text =
+      '# Anxiety\n\nAnxiety disorders are common. A panic attack is defined as a period of extreme fear or discomfort that develops abruptly. Panic attacks may happen at night. A phobia is defined as an irrational fear of an object. Phobias are common.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'panic attack')).toMatchObject({
+      question: 'What does “panic attack” mean?',
+      answer: 'a period of extreme fear or discomfort that develops abruptly.',
+    });
+    expect(cards.find((c) => c.term === 'phobia')?.answer).toBe('an irrational fear of an object.');
+    const fr =
+      "# La cellule\n\nLa cellule est l'unité du vivant. La respiration est définie comme l'oxydation des nutriments par la cellule. La respiration produit de l'énergie. La photosynthèse a lieu dans les chloroplastes.";
+    expect(cardsOf(fr, 'fr').find((c) => c.term === 'respiration')?.question).toBe(
+      'Que désigne « respiration » ?',
+    );
+  });
+
+  it('takes a relative clause that says what the term is, and a gloss in brackets, as definitions', () => {
+    const text =
+      '# The heart\n\nThe heart pumps blood through the body. Stroke volume is the amount of blood ejected by each ventricle. Doctors use it to calculate ejection fraction, which is the portion of the blood that is pumped out with each contraction. Ejection fractions range from 55 to 70 percent, with a mean of 58 percent.\n\nThe autonomic nervous system regulates salivation (the secretion of saliva). Salivation can be stimulated by the sight of food.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'ejection fraction')).toMatchObject({
+      question: 'What does “ejection fraction” mean?',
+      answer: 'the portion of the blood that is pumped out with each contraction',
+    });
+    expect(cards.find((c) => c.term === 'salivation')?.answer).toBe('the secretion of saliva');
+  });
+});

@@ -710,6 +710,12 @@ function inSubordinateClause(
 /** An elided French article before a word, as the text writes it ("est l'ensemble"). */
 const elidedArticle = /^\s+l['’]/iu;
 
+/** "is defined as", "se définit comme": a copula that names the relation it states. */
+const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:is|are)\s+defined\s+as\s+/iu,
+  fr: /^(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme\s+/iu,
+};
+
 /** French subject pronouns, folded: the word after one is its verb. */
 const frenchSubjectPronouns = new Set('qui on il elle ils elles nous vous je tu'.split(' '));
 
@@ -1649,6 +1655,17 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           touch(from, last + 1, sentence.index).abbreviation ??= inside;
         }
         addEvidence(from, last + 1, sentence.index, 'parenthesis');
+        // "…regulates salivation (the secretion of saliva)": a phrase of four words or more in
+        // brackets that opens on a determiner says what the term is ("the uterus (an ectopic
+        // pregnancy)" names a case, "(the endoderm, mesoderm, and ectoderm)" lists parts).
+        const opening = foldText(inside).split(/[^\p{L}]+/u);
+        if (
+          pack.determiners.has(opening[0] ?? '') &&
+          opening.length >= 4 &&
+          !inside.includes(',')
+        ) {
+          addEvidence(from, last + 1, sentence.index, 'apposition');
+        }
         const skipTo = lastEnd + parenthetical[0].length;
         while (nextIndex < sentence.endToken && (tokens[nextIndex] as Token).start < skipTo) {
           nextIndex++;
@@ -1666,8 +1683,20 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         }
       }
       const next = tokens[nextIndex];
-      const afterNext = tokens[nextIndex + 1];
-      if (next && nextIndex < sentence.endToken && pack.copulas.has(next.fold)) {
+      // "A panic attack is defined as a period…", "La photosynthèse se définit comme la…": what
+      // the term is comes after "defined as".
+      const definedAs =
+        next && definedAsAfter[analysis.language]?.exec(text.slice(next.start, next.start + 32));
+      let complement = nextIndex + 1;
+      while (
+        definedAs &&
+        complement < sentence.endToken &&
+        (tokens[complement] as Token).start < (next as Token).start + definedAs[0].length
+      ) {
+        complement++;
+      }
+      const afterNext = tokens[complement];
+      if (next && nextIndex < sentence.endToken && (pack.copulas.has(next.fold) || definedAs)) {
         const gap = alsoNamed
           ? ' '
           : text.slice(lastEnd + (parenthetical?.[0].length ?? 0), next.start);
@@ -1682,12 +1711,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               pack.anyDeterminers?.has(afterNext.fold) === true ||
               pluralKind(analysis, tokens[last] as Token, next, afterNext) ||
               // "Imagery is language that appeals to the senses": a mass noun, then what it does.
-              bareNounThenRelative(analysis, nextIndex + 1) ||
+              bareNounThenRelative(analysis, complement) ||
               // "The source is where a river begins", "Enjambment is when a sentence runs on…".
               (analysis.language === 'en' && /^(?:where|when)$/.test(afterNext.fold)) ||
               // "Les stratèges sont dix magistrats élus…": a number of things, as an article.
-              countedKind(analysis, nextIndex + 1) ||
-              gerundOfBareNoun(analysis, nextIndex + 1, first)) &&
+              countedKind(analysis, complement) ||
+              gerundOfBareNoun(analysis, complement, first)) &&
             !comparisonOpening.test(text.slice(afterNext.start, afterNext.start + 40)) &&
             !rankAmongThem.test(text.slice(afterNext.start, sentence.end)) &&
             !instanceOfEarlierTerm(text, afterNext.start, sentence.start);
@@ -1825,6 +1854,14 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         pack.relatives.has(relative.fold)
       ) {
         addEvidence(from, last + 1, sentence.index, 'relative');
+        // "…to calculate ejection fraction, which is the portion of the blood…": a relative clause
+        // that says what the term is explains it as an apposition does.
+        if (
+          pack.copulas.has(tokens[last + 2]?.fold ?? '') &&
+          pack.determiners.has(tokens[last + 3]?.fold ?? '')
+        ) {
+          addEvidence(from, last + 1, sentence.index, 'apposition');
+        }
       }
       const lead = text.slice(
         first > sentence.firstToken ? (tokens[first - 1] as Token).end : sentence.start,
