@@ -1465,4 +1465,14 @@ describe('definitions the term model reads beside other words', () => {
     });
     expect(cards.find((c) => c.term === 'salivation')?.answer).toBe('the secretion of saliva');
   });
+
+  it('answers a term defined by no pattern with a sentence that tells what happens in it', () => {
+    const text =
+      '# Bone growth\n\nBones form by intramembranous ossification or by endochondral ossification. In endochondral ossification, bone develops by replacing hyaline cartilage. Flat bones of the skull form by intramembranous ossification.';
+    const model = lessonModel(text, 'en');
+    const term = model.terms.find((t) => t.surface === 'endochondral ossification');
+    expect(term && model.analysis.sentences[term.definitionSentence]?.start).toBe(
+      text.indexOf('In endochondral'),
+    );
+  });
 });

@@ -2802,6 +2802,9 @@ function connectivePrefix(analysis: LessonAnalysis, start: number): string {
  * item of an enumeration ("…, fibrocartilage, and elastic cartilage"), of a readable length,
  * the earliest among equals.
  */
+/** Words that open a sentence on what happens in, or during, its term. */
+const frameWords = new Set(['in', 'during', 'lors', 'pendant', 'dans']);
+
 function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): number {
   const { text, pack, sentences, tokens } = analysis;
   let best = -1;
@@ -2814,15 +2817,24 @@ function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): numbe
     // Only the words before the term matter, and the first that is no determiner settles it:
     // looking no further keeps a lesson that is one endless sentence linear.
     let opens = true;
+    let framed = false;
     for (let index = sentence.firstToken; index < sentence.endToken; index += 1) {
       const token = tokens[index]!;
       if (token.end > occurrence.start) break;
+      // "In endochondral ossification, bone develops by replacing…": the sentence tells what
+      // happens in it.
+      if (index === sentence.firstToken && frameWords.has(token.fold)) {
+        framed = true;
+        continue;
+      }
       if (!pack.determiners.has(token.fold)) {
         opens = false;
         break;
       }
     }
-    if (opens) score += 2;
+    if (opens && (!framed || /^,\s/.test(text.slice(occurrence.end, occurrence.end + 2)))) {
+      score += 2;
+    }
     const before = text.slice(Math.max(sentence.start, occurrence.start - 6), occurrence.start);
     // An enumeration goes on within a few hundred characters of the term.
     const rest = text.slice(occurrence.end, Math.min(sentence.end, occurrence.end + 400));
