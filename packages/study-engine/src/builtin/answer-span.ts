@@ -110,7 +110,14 @@ function afterDefiningVerb(
       // clause and a colon before the term, which the colon's clause defines.
       .replace(/^[^.;!?]*:\s*(?=(?:[\p{L}']+)?$)/u, '')
       .replace(/'$/, '');
-    if (lead !== '' && !pack.determiners.has(lead)) continue;
+    // "A solution's pH is the negative logarithm…": a possessive after a determiner.
+    const possessive = /^(?:([\p{L}]+)\s+)?\p{Ll}[\p{L}-]*['’]s\s+$/u.exec(
+      text.slice(span.start, occurrence.start),
+    );
+    const ownedBy =
+      possessive !== null &&
+      (possessive[1] === undefined || pack.determiners.has(foldText(possessive[1])));
+    if (lead !== '' && !pack.determiners.has(lead) && !ownedBy) continue;
     const rest = text.slice(occurrence.end, span.end);
     const statementVerb = naming ? null : statement?.exec(rest);
     const verb = naming ? namedThen.exec(rest) : (pattern.exec(rest) ?? statementVerb);

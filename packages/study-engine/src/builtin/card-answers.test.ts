@@ -1475,4 +1475,17 @@ describe('definitions the term model reads beside other words', () => {
       text.indexOf('In endochondral'),
     );
   });
+
+  it('defines a term whose sentence opens on the possessive of what it is said of', () => {
+    const text =
+      "# Acids and bases\n\nWater can split into ions. A solution’s pH is the negative logarithm of the hydrogen ion concentration of the solution. The pH of human blood normally ranges from 7.35 to 7.45. A cell's membrane potential is the difference in charge across its membrane. The membrane potential changes during a signal.";
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'pH')).toMatchObject({
+      question: 'What does “pH” mean?',
+      answer: 'the negative logarithm of the hydrogen ion concentration of the solution.',
+    });
+    expect(cards.find((c) => c.term === 'membrane potential')?.answer).toBe(
+      'the difference in charge across its membrane.',
+    );
+  });
 });

@@ -1155,8 +1155,25 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   let i = index - 1;
   while (i >= sentenceStart && pack.determiners.has((tokens[i] as Token).fold)) i--;
   if (i < sentenceStart) return -1;
+  // "A solution's pH is the negative logarithm…": the thing of which the term is said, as a
+  // possessive that only determiners come before, opens the sentence with it.
+  if (possessiveOpening(analysis, i, sentenceStart)) return -1;
   const gap = text.slice((tokens[i] as Token).end, (tokens[index] as Token).start);
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
+}
+
+/** Whether token `index` is a common noun's possessive ("solution's") after determiners only. */
+function possessiveOpening(
+  analysis: LessonAnalysis,
+  index: number,
+  sentenceStart: number,
+): boolean {
+  const token = analysis.tokens[index] as Token;
+  return (
+    /^\p{Ll}[\p{L}-]*'s$/u.test(token.fold) &&
+    /^\p{Ll}/u.test(analysis.text[token.start] ?? '') &&
+    opensSentence(analysis, index, sentenceStart)
+  );
 }
 
 /**
