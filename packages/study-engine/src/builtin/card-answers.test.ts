@@ -1488,4 +1488,14 @@ describe('definitions the term model reads beside other words', () => {
       'the difference in charge across its membrane.',
     );
   });
+
+  it('answers a law with the sentence that says what it states, of two that define it', () => {
+    const text =
+      '# Gases\n\nGases dissolve in liquids. Henry’s law describes the behavior of gases when they come into contact with a liquid. Henry’s law states that the concentration of gas in a liquid is directly proportional to its partial pressure.';
+    expect(cardsOf(text).find((c) => c.term === 'Henry’s law')).toMatchObject({
+      question: 'What does “Henry’s law” state?',
+      answer:
+        'the concentration of gas in a liquid is directly proportional to its partial pressure.',
+    });
+  });
 });

@@ -2709,6 +2709,18 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
   // "This result is known as the law of large numbers": a name given to what the sentence before
   // says, and nowhere else defined, is as explicit as a definition that stands alone.
   let leaningName = false;
+  const { surface: named, key, words } = namingOf(analysis, candidate);
+  // "Henry's law describes the behavior of gases… Henry's law states that the concentration…":
+  // of two sentences that define a law alike, the one that says what it states.
+  const patterns = namesTheory(named, analysis.language, true)
+    ? theoryPatterns(analysis.language)
+    : undefined;
+  const states = (sentence: number) =>
+    patterns !== undefined &&
+    candidate.occurrences.some(
+      (o) =>
+        o.sentence === sentence && patterns.statement.test(analysis.text.slice(o.end, o.end + 60)),
+    );
   for (const [sentence, defining] of candidate.definitions) {
     // "This property of objects is called inertia" after "Inertia is the tendency…": a sentence
     // that points back, at its start or after an opening phrase ("Taken together, these two
@@ -2721,7 +2733,9 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
         analysis.language,
       );
     const preferred = answerPreference(defining);
-    const weight = leans ? Math.min(preferred, definitionStrength.apposition) : preferred;
+    const weight =
+      (leans ? Math.min(preferred, definitionStrength.apposition) : preferred) +
+      (states(sentence) ? 0.25 : 0);
     if (weight > strength || (weight === strength && sentence < definitionSentence)) {
       definitionSentence = sentence;
       strength = weight;
@@ -2729,7 +2743,6 @@ function toKeyTerm(analysis: LessonAnalysis, candidate: Candidate, score: number
     }
   }
   const defined = definitionSentence >= 0 && strength >= definitionStrength.apposition;
-  const { surface: named, key, words } = namingOf(analysis, candidate);
   const occurrences = ownOccurrences(analysis, candidate, named);
   if (!defined) definitionSentence = fallbackSentence(analysis, { ...candidate, occurrences });
   const surface = defined ? definedForm(analysis, candidate, definitionSentence, named) : named;
