@@ -1498,4 +1498,14 @@ describe('definitions the term model reads beside other words', () => {
         'the concentration of gas in a liquid is directly proportional to its partial pressure.',
     });
   });
+
+  it('does not answer a term with the names of its kinds after a colon', () => {
+    const text =
+      '# Muscle contraction\n\nMuscles contract in several ways. There are two types of isotonic contractions: concentric and eccentric. A concentric contraction involves the muscle shortening to move a load. In isotonic contractions, the tension in the muscle stays constant while a load is moved.';
+    const card = cardsOf(text).find((c) => c.term === 'isotonic contractions');
+    expect(card?.answer).not.toBe('concentric and eccentric');
+    expect(card?.answer).toBe(
+      'In isotonic contractions, the tension in the muscle stays constant while a load is moved.',
+    );
+  });
 });

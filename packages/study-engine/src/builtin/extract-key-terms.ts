@@ -1162,6 +1162,9 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
+/** "types of", "kinds of the": what a list of kinds is introduced by, before their term. */
+const kindsOf = /\b(?:types|kinds|classes|forms|categories|groups|sorts)\s+of\s+(?:the\s+)?$/iu;
+
 /** Whether token `index` is a common noun's possessive ("solution's") after determiners only. */
 function possessiveOpening(
   analysis: LessonAnalysis,
@@ -1913,7 +1916,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         // the sentence, then one phrase to its end (a list after it has commas).
         (analysis.language === 'en' &&
           /^\s*:\s/.test(after) &&
-          /^\s*:\s+[^,;:()]{12,200}?\s*\.?\s*$/u.test(text.slice(lastEnd, sentence.end))) ||
+          /^\s*:\s+[^,;:()]{12,200}?\s*\.?\s*$/u.test(text.slice(lastEnd, sentence.end)) &&
+          // "There are two types of isotonic contractions: concentric and eccentric." names its
+          // kinds, not what it is.
+          !kindsOf.test(
+            text.slice(Math.max(sentence.start, tokens[from]!.start - 30), tokens[from]!.start),
+          )) ||
         (/^,\s/.test(after) &&
           pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
           !setsTheScene(analysis, first, sentence.firstToken) &&
