@@ -1508,4 +1508,17 @@ describe('definitions the term model reads beside other words', () => {
       'In isotonic contractions, the tension in the muscle stays constant while a load is moved.',
     );
   });
+
+  it('reads "X refers to Y" as a definition that opens its sentence', () => {
+    const text =
+      '# Language\n\nLanguage has rules. Semantics and syntax are part of a language’s grammar. Semantics refers to the process by which we derive meaning from morphemes and words. An example of a monocular cue would be what is known as linear perspective. Linear perspective refers to the fact that we perceive depth when two parallel lines seem to converge.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'semantics')).toMatchObject({
+      question: 'What does “semantics” mean?',
+      answer: 'the process by which we derive meaning from morphemes and words.',
+    });
+    expect(cards.find((c) => c.term === 'linear perspective')?.answer).toBe(
+      'the fact that we perceive depth when two parallel lines seem to converge.',
+    );
+  });
 });

@@ -710,9 +710,12 @@ function inSubordinateClause(
 /** An elided French article before a word, as the text writes it ("est l'ensemble"). */
 const elidedArticle = /^\s+l['’]/iu;
 
-/** "is defined as", "se définit comme": a copula that names the relation it states. */
+/**
+ * "is defined as", "refers to", "se définit comme": a copula whose last word comes before what the
+ * term is.
+ */
 const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:is|are)\s+defined\s+as\s+/iu,
+  en: /^(?:(?:is|are)\s+defined\s+as|refers?\s+to)\s+/iu,
   fr: /^(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme\s+/iu,
 };
 
