@@ -1521,4 +1521,17 @@ describe('definitions the term model reads beside other words', () => {
       'the fact that we perceive depth when two parallel lines seem to converge.',
     );
   });
+
+  it('reads "X involves Y" and "X is characterized by Y" as definitions that open their sentence', () => {
+    const text =
+      '# Therapy\n\nMany people seek help. Anxiety disorders and phobias often come together. Biomedical therapy and psychotherapy are used together. Biomedical therapy involves the use of medication or medical procedures to treat psychological disorders. Anxiety disorders are characterized by excessive and persistent fear. Biomedical therapy is often combined with psychotherapy.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'biomedical therapy')).toMatchObject({
+      question: 'What does “biomedical therapy” mean?',
+      answer: 'the use of medication or medical procedures to treat psychological disorders.',
+    });
+    expect(cards.find((c) => c.term === 'anxiety disorders')?.answer).toBe(
+      'excessive and persistent fear.',
+    );
+  });
 });

@@ -711,11 +711,11 @@ function inSubordinateClause(
 const elidedArticle = /^\s+l['’]/iu;
 
 /**
- * "is defined as", "refers to", "se définit comme": a copula whose last word comes before what the
- * term is.
+ * "is defined as", "refers to", "involves", "is characterized by", "se définit comme": a copula
+ * whose last word comes before what the term is.
  */
 const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:is|are)\s+defined\s+as|refers?\s+to)\s+/iu,
+  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by)|refers?\s+to|involves?)\s+/iu,
   fr: /^(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme\s+/iu,
 };
 
@@ -1728,7 +1728,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           // "The voltage is the same across each branch" compares; it does not define.
           const definite =
             afterNext !== undefined &&
-            (pack.determiners.has(afterNext.fold) ||
+            // "is defined as feelings of…", "are characterized by excessive fear": these say
+            // what the term is whatever opens the complement ("involves" needs a determiner).
+            ((definedAs !== null &&
+              definedAs !== undefined &&
+              !/^involves?\s/iu.test(definedAs[0])) ||
+              pack.determiners.has(afterNext.fold) ||
               // "Le climat est l'ensemble…": an elided article is part of the word after it.
               elidedArticle.test(text.slice(next.end, afterNext.start + 2)) ||
               pack.anyDeterminers?.has(afterNext.fold) === true ||
