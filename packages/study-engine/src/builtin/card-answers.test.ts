@@ -1534,4 +1534,14 @@ describe('definitions the term model reads beside other words', () => {
       'excessive and persistent fear.',
     );
   });
+
+  it('reads "X is seeking to…" as what X is, and two words after a colon as no explanation', () => {
+    const text =
+      '# Social psychology\n\nPeople act in groups. Aggression takes two forms depending on one’s motives: hostile or instrumental. Aggression is seeking to cause another person harm or pain. Conformity is changing your behavior to go along with the group.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'aggression')?.answer).toBe(
+      'Aggression is seeking to cause another person harm or pain.',
+    );
+    expect(cards.map((c) => c.answer)).not.toContain('hostile or instrumental');
+  });
 });

@@ -103,8 +103,11 @@ function gerundOfBareNoun(analysis: LessonAnalysis, at: number, subjectFirst: nu
   if (!sentence || subjectFirst !== sentence.firstToken) return false;
   if (!/ing$/.test(gerund.fold) || englishTags(gerund.fold)?.includes('VBG') !== true) return false;
   if (!/^\s+$/.test(text.slice(gerund.end, object.start))) return false;
+  // "Aggression is seeking to cause another person harm": an infinitive may be its object.
   return (
-    pack.determiners.has(object.fold) || /^(?:JJ|NN)/.test(englishTags(object.fold)?.[0] ?? '')
+    pack.determiners.has(object.fold) ||
+    object.fold === 'to' ||
+    /^(?:JJ|NN)/.test(englishTags(object.fold)?.[0] ?? '')
   );
 }
 
@@ -1926,7 +1929,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           /^\s*:\s/.test(after) &&
           /^\s*:\s+[^,;:()]{12,200}?\s*\.?\s*$/u.test(text.slice(lastEnd, sentence.end)) &&
           // "There are two types of isotonic contractions: concentric and eccentric." names its
-          // kinds, not what it is.
+          // kinds, not what it is; so do two words alone ("…depending on one's motives: hostile
+          // or instrumental.").
+          !/^\s*:\s+[\p{L}-]+\s+(?:and|or)\s+[\p{L}-]+\s*\.?\s*$/u.test(
+            text.slice(lastEnd, sentence.end),
+          ) &&
           !kindsOf.test(
             text.slice(Math.max(sentence.start, tokens[from]!.start - 30), tokens[from]!.start),
           )) ||
