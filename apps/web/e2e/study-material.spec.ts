@@ -44,6 +44,10 @@ const shots = path.resolve(
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // A card turned over a moment ago is still turning: the picture shows where it lands.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    );
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
   }
 }
