@@ -51,7 +51,7 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:${ofAnyOne.en}(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) characteri[sz]ed by|(?:is|are) defined as|is|are|was|were|refers? to|means|describes|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:${ofAnyOne.en}(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|,?\s*(?:(?:is|are) (?:characteri[sz]ed|marked) by|(?:is|are) defined as|is|are|was|were|refers? to|means|describes|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(

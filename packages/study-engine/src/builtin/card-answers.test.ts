@@ -1544,4 +1544,17 @@ describe('definitions the term model reads beside other words', () => {
     );
     expect(cards.map((c) => c.answer)).not.toContain('hostile or instrumental');
   });
+
+  it('reads "X is marked by Y" and "X is our Y" as definitions', () => {
+    const text =
+      '# Attitudes\n\nPeople judge things. Attitude and behavior are linked. Attitude is our evaluation of a person, an idea, or an object. Creative intelligence and practical intelligence differ. Creative intelligence is marked by inventing or imagining a solution to a problem.';
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'attitude')?.answer).toBe(
+      'our evaluation of a person, an idea, or an object.',
+    );
+    expect(cards.find((c) => c.term === 'creative intelligence')).toMatchObject({
+      question: 'What does “creative intelligence” mean?',
+      answer: 'inventing or imagining a solution to a problem.',
+    });
+  });
 });

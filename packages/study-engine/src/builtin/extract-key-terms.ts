@@ -714,11 +714,11 @@ function inSubordinateClause(
 const elidedArticle = /^\s+l['’]/iu;
 
 /**
- * "is defined as", "refers to", "involves", "is characterized by", "se définit comme": a copula
- * whose last word comes before what the term is.
+ * "is defined as", "refers to", "involves", "is characterized by", "is marked by", "se définit
+ * comme": a copula whose last word comes before what the term is.
  */
 const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by)|refers?\s+to|involves?)\s+/iu,
+  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by|marked\s+by)|refers?\s+to|involves?)\s+/iu,
   fr: /^(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme\s+/iu,
 };
 
@@ -1737,6 +1737,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               definedAs !== undefined &&
               !/^involves?\s/iu.test(definedAs[0])) ||
               pack.determiners.has(afterNext.fold) ||
+              // "Attitude is our evaluation of a person, an idea, or an object."
+              (analysis.language === 'en' && /^(?:our|your)$/.test(afterNext.fold)) ||
               // "Le climat est l'ensemble…": an elided article is part of the word after it.
               elidedArticle.test(text.slice(next.end, afterNext.start + 2)) ||
               pack.anyDeterminers?.has(afterNext.fold) === true ||
