@@ -223,10 +223,17 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
     const role = answer.defines ? undefined : roleQuestionOf(model, term, answer);
     // "What does “Cannon-Bard theory” state?" -> what it asserts.
     const states = answer.states ? pack.theories?.whatStates : undefined;
+    // "What is the role of “hypoglossal nerve”?" -> "responsible for controlling the muscles…".
+    const subject = pack.roles?.responsible.exec(answer.text)?.[1];
+    const responsible =
+      subject === '' || (subject && foldText(subject).includes(foldText(term.surface)))
+        ? pack.roles?.whatRole
+        : undefined;
     const template =
       who ??
       role?.template ??
       states ??
+      responsible ??
       (answer.defines ? pack.templates.define : pack.templates.about);
     cards.push({
       question: fillTemplate(template, { term: role?.written ?? term.surface }),

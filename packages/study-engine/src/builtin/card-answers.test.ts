@@ -1557,4 +1557,24 @@ describe('definitions the term model reads beside other words', () => {
       answer: 'inventing or imagining a solution to a problem.',
     });
   });
+
+  it('asks the role of a term the lesson says is responsible for something, in both languages', () => {
+    const text =
+      '# Cranial nerves\n\nThere are twelve cranial nerves. The hypoglossal nerve and the vagus nerve leave the medulla. The hypoglossal nerve is responsible for controlling the muscles of the lower throat and tongue. The vagus nerve slows the heart.';
+    expect(cardsOf(text).find((c) => c.term === 'hypoglossal nerve')).toMatchObject({
+      question: 'What is the role of “hypoglossal nerve”?',
+      answer: 'responsible for controlling the muscles of the lower throat and tongue.',
+    });
+    const fr =
+      "# Les organes\n\nLe foie et le pancréas aident la digestion. Le foie est responsable de la production de la bile. Le pancréas est responsable de la sécrétion de l'insuline. Le foie stocke le glycogène.";
+    const cards = cardsOf(fr, 'fr');
+    expect(cards.find((c) => c.term === 'foie')).toMatchObject({
+      question: 'Quel est le rôle de « foie » ?',
+      answer: 'Le foie est responsable de la production de la bile.',
+    });
+    // The insulin is what the pancreas is responsible for, not what is responsible.
+    expect(cards.find((c) => c.term === "sécrétion de l'insuline")?.question).not.toBe(
+      "Quel est le rôle de « sécrétion de l'insuline » ?",
+    );
+  });
 });

@@ -718,8 +718,8 @@ const elidedArticle = /^\s+l['’]/iu;
  * comme": a copula whose last word comes before what the term is.
  */
 const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by|marked\s+by)|refers?\s+to|involves?)\s+/iu,
-  fr: /^(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme\s+/iu,
+  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by|marked\s+by|(?:(?:primarily|largely|mainly)\s+)?responsible\s+for)|refers?\s+to|involves?)\s+/iu,
+  fr: /^(?:(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme|(?:est|sont)\s+responsables?\s+(?=d))\s*/iu,
 };
 
 /** French subject pronouns, folded: the word after one is its verb. */

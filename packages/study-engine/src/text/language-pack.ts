@@ -122,6 +122,14 @@ export interface LanguagePack {
    */
   roles?: {
     whatDoes: string;
+    /** "What is the role of “{term}”?", of an answer that says what the term is responsible for. */
+    whatRole: string;
+    /**
+     * A card answer that says what its term is responsible for: "responsible for…" after the
+     * term's copula, or a sentence whose subject (the first group) holds it ("Le foie est
+     * responsable de…").
+     */
+    responsible: RegExp;
     /** The same question of a plural term: "what do “{term}” do?". */
     whatDo: string;
     /** The same question in the past: "what did “{term}” do?". */
@@ -401,6 +409,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     },
     roles: {
       whatDoes: 'According to the lesson, what does “{term}” do?',
+      whatRole: 'What is the role of “{term}”?',
+      responsible: /^()(?:(?:primarily|largely|mainly)\s+)?responsible\s+for\s/iu,
       whatDo: 'According to the lesson, what do “{term}” do?',
       whatDid: 'According to the lesson, what did “{term}” do?',
       whichDoes: {
@@ -537,6 +547,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     },
     roles: {
       whatDoes: 'Selon le cours, que fait « {term} » ?',
+      whatRole: 'Quel est le rôle de « {term} » ?',
+      responsible: /^([^,;:]{0,80}?)\s(?:est|sont)\s+responsables?\s+(?:de|du|des|d['’])/iu,
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
       whichDoes: { singular: 'Selon le cours, qu’est-ce qui {role} ?' },
