@@ -714,12 +714,31 @@ function inSubordinateClause(
 const elidedArticle = /^\s+l['’]/iu;
 
 /**
- * "is defined as", "refers to", "involves", "is characterized by", "is marked by", "se définit
- * comme": a copula whose last word comes before what the term is.
+ * "is defined as", "refers to", "is characterized by", "is marked by", "is responsible for", "se
+ * définit comme": a copula whose last word comes before what the term is, whatever opens it
+ * ("are characterized by excessive fear"); `bare: false`, one that needs a determiner after it
+ * ("involves the use of…"). "consists of a…" was tried as one: answer F1 fell (anatomy 0.387 ->
+ * 0.386, psychology 0.519 -> 0.517).
  */
-const definedAsAfter: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by|marked\s+by|(?:(?:primarily|largely|mainly)\s+)?responsible\s+for)|refers?\s+to|involves?)\s+/iu,
-  fr: /^(?:(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme|(?:est|sont)\s+responsables?\s+(?=d))\s*/iu,
+const definedAsAfter: Partial<Record<LessonLanguage, Array<{ pattern: RegExp; bare: boolean }>>> = {
+  en: [
+    {
+      pattern:
+        /^(?:(?:is|are)\s+(?:defined\s+as|characteri[sz]ed\s+by|marked\s+by|(?:(?:primarily|largely|mainly)\s+)?responsible\s+for)|refers?\s+to)\s+/iu,
+      bare: true,
+    },
+    {
+      pattern: /^involves?\s+/iu,
+      bare: false,
+    },
+  ],
+  fr: [
+    {
+      pattern:
+        /^(?:(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme|(?:est|sont)\s+responsables?\s+(?=d))\s*/iu,
+      bare: true,
+    },
+  ],
 };
 
 /** French subject pronouns, folded: the word after one is its verb. */
@@ -1711,8 +1730,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       const next = tokens[nextIndex];
       // "A panic attack is defined as a period…", "La photosynthèse se définit comme la…": what
       // the term is comes after "defined as".
-      const definedAs =
-        next && definedAsAfter[analysis.language]?.exec(text.slice(next.start, next.start + 32));
+      const relation = next ? text.slice(next.start, next.start + 40) : '';
+      const defining = definedAsAfter[analysis.language]?.find(({ pattern }) =>
+        pattern.test(relation),
+      );
+      const definedAs = defining?.pattern.exec(relation);
       let complement = nextIndex + 1;
       while (
         definedAs &&
@@ -1733,9 +1755,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             afterNext !== undefined &&
             // "is defined as feelings of…", "are characterized by excessive fear": these say
             // what the term is whatever opens the complement ("involves" needs a determiner).
-            ((definedAs !== null &&
-              definedAs !== undefined &&
-              !/^involves?\s/iu.test(definedAs[0])) ||
+            (defining?.bare === true ||
               pack.determiners.has(afterNext.fold) ||
               // "Attitude is our evaluation of a person, an idea, or an object."
               (analysis.language === 'en' && /^(?:our|your)$/.test(afterNext.fold)) ||
