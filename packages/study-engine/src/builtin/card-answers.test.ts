@@ -1577,4 +1577,17 @@ describe('definitions the term model reads beside other words', () => {
       "Quel est le rôle de « sécrétion de l'insuline » ?",
     );
   });
+
+  it('reads a paragraph that opens on a term and a colon as a glossary entry, not a label or a note', () => {
+    const explicit = (text: string, language: LessonLanguage, surface: string) =>
+      lessonModel(text, language).terms.find((t) => t.surface.toLowerCase() === surface)
+        ?.explicitlyDefined;
+    const fr =
+      "# Vocabulaire\n\nAlgorithme : suite finie d'instructions qui résout un problème.\n\nProgramme : algorithme écrit dans un langage de programmation.\n\nStructure : un programme se découpe en fonctions et en modules.\n\nUn programme manipule des données.";
+    expect(explicit(fr, 'fr', 'programme')).toBe(true);
+    expect(explicit(fr, 'fr', 'structure')).not.toBe(true);
+    const en =
+      '# Minerals\n\nCalcium: Blood levels of ionic calcium determine the absorption of dietary calcium.\n\nCalcium is absorbed in the small intestine.';
+    expect(explicit(en, 'en', 'calcium')).not.toBe(true);
+  });
 });

@@ -1187,6 +1187,45 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
+/**
+ * Whether tokens `first` to `last` open a paragraph as a glossary's entry does ("Programme :
+ * Algorithme dans un langage de programmation."), heading it as a list item does: a term at the
+ * start of its paragraph, then a colon, not an address ("http://…") nor an aspect of the
+ * section's subject ("Structure : 4 sous-unités…", "Rôle :"), and a sentence that does not name
+ * it again.
+ */
+function glossaryLine(
+  analysis: LessonAnalysis,
+  sentence: LessonAnalysis['sentences'][number],
+  first: number,
+  last: number,
+): boolean {
+  const block = analysis.blocks[sentence.block];
+  const { tokens, text } = analysis;
+  const end = (tokens[last] as Token).end;
+  if (
+    block?.type !== 'paragraph' ||
+    sentence.start !== block.start ||
+    /^\s*:\/\//.test(text.slice(end, end + 4)) ||
+    (first === last && aspectLabels.has((tokens[first] as Token).fold))
+  ) {
+    return false;
+  }
+  // "Calcium: Blood levels of ionic calcium determine…" is a note on calcium, which names it
+  // again, not what calcium is.
+  const stems = new Set(tokens.slice(first, last + 1).map((t) => t.stem));
+  return !tokens
+    .slice(last + 1, sentence.endToken)
+    .some((t) => stems.has(t.stem) && !analysis.pack.stopWords.has(t.fold));
+}
+
+/** What a line of notes may say of its section's subject: labels, no terms of their own. */
+const aspectLabels = new Set(
+  'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques function functions location example examples features'.split(
+    ' ',
+  ),
+);
+
 /** "types of", "kinds of the": what a list of kinds is introduced by, before their term. */
 const kindsOf = /\b(?:types|kinds|classes|forms|categories|groups|sorts)\s+of\s+(?:the\s+)?$/iu;
 
@@ -1942,7 +1981,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           from,
           last + 1,
           sentence.index,
-          block?.type === 'bullet' ? 'listHead' : 'apposition',
+          block?.type === 'bullet' || glossaryLine(analysis, sentence, first, last)
+            ? 'listHead'
+            : 'apposition',
         );
       } else if (
         // "…based on perceptual hypotheses: educated guesses that…": a colon in the middle of
