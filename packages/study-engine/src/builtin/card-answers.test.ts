@@ -1590,4 +1590,15 @@ describe('definitions the term model reads beside other words', () => {
       '# Minerals\n\nCalcium: Blood levels of ionic calcium determine the absorption of dietary calcium.\n\nCalcium is absorbed in the small intestine.';
     expect(explicit(en, 'en', 'calcium')).not.toBe(true);
   });
+
+  it('reads a list item whose term has something in brackets before its colon as the term and its definition', () => {
+    const text =
+      '# Le système nerveux\n\nLe système nerveux se divise en deux parties :\n\n- Système Nerveux Central (SNC) : cerveau et moelle épinière.\n- Système Nerveux Périphérique (SNP) : nerfs crâniens et nerfs spinaux.\n\nLe neurone est la cellule du système nerveux. Il reçoit et transmet des messages nerveux.';
+    const model = lessonModel(text, 'fr');
+    const central = model.terms.find((t) => t.surface.startsWith('Système Nerveux Central'));
+    expect(central?.explicitlyDefined).toBe(true);
+    expect(
+      cardsOf(text, 'fr').find((c) => c.term?.startsWith('Système Nerveux Central'))?.answer,
+    ).toBe('cerveau et moelle épinière.');
+  });
 });

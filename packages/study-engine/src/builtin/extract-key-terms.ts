@@ -1965,7 +1965,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       }
       const after = text.slice(lastEnd, lastEnd + 4);
       // "- The mouth: chewing…", "- L’estomac : brassage…": the term opens its line, after at
-      // most a determiner, and a colon or a dash follows it.
+      // most a determiner, and a colon or a dash follows it ("- RE lisse (REL) : synthèse…": past
+      // what brackets set beside it).
       // "- Group 1, the alkali metals: soft metals that…": a short label and a comma may come
       // first in a list item.
       const labelled =
@@ -1975,7 +1976,14 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         );
       if (
         (opensSentence(analysis, first, sentence.firstToken) || labelled) &&
-        /^\s*[:—–]/.test(after)
+        (parenthetical
+          ? // Not a count ("Incisives (8) :"), not a reference ("Philadelphia (PA): Elsevier
+            // Ltd" says nothing in lower case).
+            /^\p{L}/u.test(parenthetical[1] as string) &&
+            /^\s*[:—–]\s*[^.]*?\s\p{Ll}{3,}/u.test(
+              text.slice(lastEnd + parenthetical[0].length, sentence.end),
+            )
+          : /^\s*[:—–]/.test(after))
       ) {
         addEvidence(
           from,
