@@ -1190,9 +1190,8 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
 /**
  * Whether tokens `first` to `last` open a paragraph as a glossary's entry does ("Programme :
  * Algorithme dans un langage de programmation."), heading it as a list item does: a term at the
- * start of its paragraph, then a colon, not an address ("http://…") nor an aspect of the
- * section's subject ("Structure : 4 sous-unités…", "Rôle :"), and a sentence that does not name
- * it again.
+ * start of its paragraph, then a colon, not an address ("http://…"), and a sentence that does
+ * not name it again.
  */
 function glossaryLine(
   analysis: LessonAnalysis,
@@ -1206,8 +1205,7 @@ function glossaryLine(
   if (
     block?.type !== 'paragraph' ||
     sentence.start !== block.start ||
-    /^\s*:\/\//.test(text.slice(end, end + 4)) ||
-    (first === last && aspectLabels.has((tokens[first] as Token).fold))
+    /^\s*:\/\//.test(text.slice(end, end + 4))
   ) {
     return false;
   }
@@ -1976,6 +1974,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         );
       if (
         (opensSentence(analysis, first, sentence.firstToken) || labelled) &&
+        // "Structure : 4 sous-unités…", "Rôle : …": a label of what the line says of the
+        // section's subject.
+        !(first === last && aspectLabels.has((tokens[first] as Token).fold)) &&
         (parenthetical
           ? // Not a count ("Incisives (8) :"), not a reference ("Philadelphia (PA): Elsevier
             // Ltd" says nothing in lower case).
