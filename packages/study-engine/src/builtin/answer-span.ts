@@ -517,10 +517,16 @@ function namedByPrevious(
   if (!pattern.test(before)) {
     // "Loin des côtes, les écarts de température sont forts : on parle de climat continental":
     // what the colon's clause names is the clause before it, past a connective ("À l'inverse").
-    const colon = before.lastIndexOf(':');
-    if (colon < 0 || !pattern.test(before.slice(colon + 1).trimStart())) return undefined;
+    // "Lorsque les prix baissent durablement, on parle de déflation": so does a clause of when,
+    // before its comma.
+    const when = /^(?:lorsque\s|lorsqu['’]|quand\s|when\s|whenever\s)/iu.test(before.trimStart());
+    const mark = [':', ...(when ? [','] : [])].find((m) => {
+      const at = before.lastIndexOf(m);
+      return at >= 0 && pattern.test(before.slice(at + 1).trimStart());
+    });
+    if (mark === undefined) return undefined;
     const lead = clause.start + connectiveLength(written, language);
-    let end = clause.start + written.lastIndexOf(':');
+    let end = clause.start + written.lastIndexOf(mark);
     while (end > lead && /\s/.test(text[end - 1] ?? '')) end--;
     const named = spanOf(model, lead, end);
     return named.text.length >= 15 && !leansPastOpening(named.text, language) ? named : undefined;

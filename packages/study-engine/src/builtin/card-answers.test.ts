@@ -1601,4 +1601,17 @@ describe('definitions the term model reads beside other words', () => {
       cardsOf(text, 'fr').find((c) => c.term?.startsWith('Système Nerveux Central'))?.answer,
     ).toBe('cerveau et moelle épinière.');
   });
+
+  it('answers "Lorsque…, on parle de X" with the clause of when, and asks the role of what "est chargée de"', () => {
+    const text =
+      "# Les prix\n\nLes prix varient. L'inflation est une hausse générale des prix. Lorsque les prix baissent durablement, on parle de déflation. La Banque centrale européenne (BCE) est chargée de la politique monétaire de la zone euro. La déflation est rare.";
+    const cards = cardsOf(text, 'fr');
+    expect(cards.find((c) => c.term === 'déflation')).toMatchObject({
+      question: 'Que désigne « déflation » ?',
+      answer: 'Lorsque les prix baissent durablement',
+    });
+    expect(cards.find((c) => c.term?.startsWith('Banque centrale européenne'))?.question).toBe(
+      'Quel est le rôle de « Banque centrale européenne (BCE) » ?',
+    );
+  });
 });

@@ -735,7 +735,7 @@ const definedAsAfter: Partial<Record<LessonLanguage, Array<{ pattern: RegExp; ba
   fr: [
     {
       pattern:
-        /^(?:(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme|(?:est|sont)\s+responsables?\s+(?=d))\s*/iu,
+        /^(?:(?:(?:est|sont)\s+définie?s?|se\s+défini(?:t|ssent))\s+comme|(?:est|sont)\s+(?:responsables?|chargée?s?)\s+(?=d))\s*/iu,
       bare: true,
     },
   ],

@@ -548,7 +548,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     roles: {
       whatDoes: 'Selon le cours, que fait « {term} » ?',
       whatRole: 'Quel est le rôle de « {term} » ?',
-      responsible: /^([^,;:]{0,80}?)\s(?:est|sont)\s+responsables?\s+(?:de|du|des|d['’])/iu,
+      responsible:
+        /^([^,;:]{0,80}?)\s(?:est|sont)\s+(?:responsables?|chargée?s?)\s+(?:de|du|des|d['’])/iu,
       whatDo: 'Selon le cours, que font « {term} » ?',
       whatDid: 'Selon le cours, qu’a fait « {term} » ?',
       whichDoes: { singular: 'Selon le cours, qu’est-ce qui {role} ?' },
