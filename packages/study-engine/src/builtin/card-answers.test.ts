@@ -1614,4 +1614,15 @@ describe('definitions the term model reads beside other words', () => {
       'Quel est le rôle de « Banque centrale européenne (BCE) » ?',
     );
   });
+
+  it('reads no definition of a term joined to another by a slash ("TCP/IP is…" is not "IP is…")', () => {
+    const text =
+      '# Protocols\n\nA protocol is a set of rules. TCP/IP is the family of protocols used on the Internet. The Internet Protocol (IP) gives every device an IP address and routes packets to it. Routers read the IP address of each packet.';
+    const model = lessonModel(text, 'en');
+    const ip = model.terms.find((t) => t.surface.startsWith('Internet Protocol'));
+    expect(ip?.explicitlyDefined).not.toBe(true);
+    expect(ip && definitionSpan(model, ip)?.text).toBe(
+      'The Internet Protocol (IP) gives every device an IP address and routes packets to it.',
+    );
+  });
 });

@@ -1184,6 +1184,8 @@ function cueBefore(analysis: LessonAnalysis, index: number, sentenceStart: numbe
   // possessive that only determiners come before, opens the sentence with it.
   if (possessiveOpening(analysis, i, sentenceStart)) return -1;
   const gap = text.slice((tokens[i] as Token).end, (tokens[index] as Token).start);
+  // "TCP/IP is the family of protocols…": a word joined to the term by a slash is part of it.
+  if (gap === '/') return i;
   return /^[\s\p{L}“”"«»'‘’]*$/u.test(gap) && !/[.,;:()]/.test(gap) ? i : -1;
 }
 
@@ -2937,6 +2939,8 @@ function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): numbe
   for (const occurrence of candidate.occurrences) {
     const sentence = sentences[occurrence.sentence];
     if (!sentence || sentence.heading) continue;
+    // "TCP/IP is the family of protocols…" is not about the Internet Protocol (IP) alone.
+    if (text[occurrence.start - 1] === '/' || text[occurrence.end] === '/') continue;
     const length = sentence.end - sentence.start;
     let score = length >= 40 && length <= 400 ? 2 : 0;
     // Only the words before the term matter, and the first that is no determiner settles it:
