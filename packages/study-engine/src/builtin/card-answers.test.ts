@@ -1625,4 +1625,12 @@ describe('definitions the term model reads beside other words', () => {
       'The Internet Protocol (IP) gives every device an IP address and routes packets to it.',
     );
   });
+
+  it('reads a word in -s right after an abbreviation in brackets as its verb, not a term', () => {
+    const text =
+      '# Protocols\n\nA protocol is a set of rules that devices follow to communicate. The Internet Protocol (IP) gives every device an IP address. The Transmission Control Protocol (TCP) splits data into packets, numbers them and checks that they all arrive. If a packet is lost, TCP asks for it to be sent again. Positron emission tomography (PET) scans show the active areas of the brain.';
+    const surfaces = lessonModel(text, 'en').terms.map((t) => t.surface.toLowerCase());
+    expect(surfaces.filter((s) => s.startsWith('splits'))).toEqual([]);
+    expect(surfaces.some((s) => s.includes('scans'))).toBe(true);
+  });
 });

@@ -879,6 +879,19 @@ function sentenceRuns(analysis: LessonAnalysis, first: number, end: number): num
             next !== undefined &&
             text.slice(token.end, next.start) === ' ' &&
             closingAdverb(next, text)) ||
+          // "The Transmission Control Protocol (TCP) splits data into packets": a word in "-s"
+          // that can be a finite verb, right after an abbreviation in brackets, is the verb of
+          // the name the brackets close.
+          (previous !== undefined &&
+            next !== undefined &&
+            /^\)\s+$/.test(text.slice(previous.end, token.start)) &&
+            /^\p{Lu}{2,}$/u.test(text.slice(previous.start, previous.end)) &&
+            /[^su]s$/.test(token.fold) &&
+            canBeFiniteVerb(token.fold) &&
+            // ("Positron emission tomography (PET) scans show…": a noun, whose verb follows.)
+            text.slice(token.end, next.start) === ' ' &&
+            !canBeFiniteVerb(next.fold) &&
+            /^\p{Ll}/u.test(text[next.start] ?? '')) ||
           // "it slopes downwards from left to right": a word that can be a finite verb right
           // after a subject pronoun is that verb.
           (previous !== undefined &&
