@@ -1633,4 +1633,11 @@ describe('definitions the term model reads beside other words', () => {
     expect(surfaces.filter((s) => s.startsWith('splits'))).toEqual([]);
     expect(surfaces.some((s) => s.includes('scans'))).toBe(true);
   });
+
+  it('reads no apposition after a term that closes one item of a list ("coal and iron ore, a growing population…")', () => {
+    const text =
+      '# Origins\n\nThe Industrial Revolution began in Britain. Britain had coal and iron ore, a growing population and colonies that supplied raw materials. Iron ore was mined in the north. Coal fed the steam engines.';
+    const model = lessonModel(text, 'en');
+    expect(model.terms.find((t) => t.surface === 'iron ore')?.defined).toBe(false);
+  });
 });

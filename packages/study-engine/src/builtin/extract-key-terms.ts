@@ -2027,6 +2027,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         (/^,\s/.test(after) &&
           pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
           !setsTheScene(analysis, first, sentence.firstToken) &&
+          // "Britain had coal and iron ore, a growing population and colonies…": after "and",
+          // the term closes one item of a list and the next one follows the comma.
+          !/^(?:and|or|et|ou)$/.test(
+            tokens[cueBefore(analysis, first, sentence.firstToken)]?.fold ?? '',
+          ) &&
           // "le froid, la boue, les rats et les bombardements": the next items of a list.
           !continuesEnumeration(text.slice(lastEnd, sentence.end), analysis.language)) ||
         // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows.

@@ -20,4 +20,14 @@ describe('examples', () => {
     expect(examples).toContainEqual(['enzymes', ['amylase', 'lipase']]);
     expect(examples.map(([category]) => category)).not.toContain('anabolisme');
   });
+
+  it('takes no clause for an example ("Cities such as Manchester grew very quickly")', () => {
+    const text =
+      '# Factory towns\n\nFactory workers worked long hours. Cities such as Manchester grew very quickly, and workers lived in crowded houses. Diseases such as cholera and typhus spread easily in the towns. Cities needed clean water.';
+    const examples = relationFacts(lessonModel(text, 'en'))
+      .filter((f) => f.kind === 'example')
+      .flatMap((f) => f.items);
+    expect(examples).not.toContain('Manchester grew very quickly');
+    expect(examples).toContain('cholera');
+  });
 });

@@ -1,3 +1,4 @@
+import { englishTags } from '../text/english-lexicon.ts';
 import { escapeRegExp, foldText } from '../text/normalize.ts';
 import { containsWords } from '../quiz-invariants.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
@@ -66,6 +67,7 @@ export function relationFacts(model: LessonModel): RelationFact[] {
     return cues.indefinites?.has(previous) === true;
   };
   const { negations, pointing, generic, closers, prepositions } = cues;
+  const english = analysis.language === 'en';
   const conjunction = new RegExp(`^(?:${cues.conjunctions})$`, 'iu');
   const separator = new RegExp(
     `(,\\s*(?:(?:${cues.conjunctions})\\s+)?|\\s+(?:${cues.conjunctions})\\s+)`,
@@ -121,6 +123,17 @@ export function relationFacts(model: LessonModel): RelationFact[] {
     // "puberty, tend to be universal": a verb makes it a clause; so does an article after a word
     // that is no preposition ("separate the strands", where "dermis of the skin" is a thing).
     if (words.some((w) => closers.has(foldText(w)))) return;
+    // "Cities such as Manchester grew very quickly": a verb in the past or an adverb in "-ly"
+    // after the first word makes a clause of the item, whose noun is the first word.
+    if (
+      english &&
+      words.slice(1).some((w) => {
+        const tag = englishTags(foldText(w))?.[0];
+        return tag === 'VBD' || (tag === 'RB' && /ly$/u.test(w));
+      })
+    ) {
+      return;
+    }
     for (let k = 1; k < words.length; k++) {
       const word = words[k] as string;
       // "de", "des", "du" are prepositions as well as articles: "déclenchement de la guerre".
