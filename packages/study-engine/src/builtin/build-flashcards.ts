@@ -224,9 +224,12 @@ export function buildFlashcards(model: LessonModel): Flashcard[] {
     // "What does “Cannon-Bard theory” state?" -> what it asserts.
     const states = answer.states ? pack.theories?.whatStates : undefined;
     // "What is the role of “hypoglossal nerve”?" -> "responsible for controlling the muscles…".
-    const subject = pack.roles?.responsible.exec(answer.text)?.[1];
+    // An answer cut after the term's copula has no subject left: the term is it.
+    const said = pack.roles?.responsible.exec(answer.text);
+    const subject = said ? (said[1] ?? '') : undefined;
     const responsible =
-      subject === '' || (subject && foldText(subject).includes(foldText(term.surface)))
+      subject !== undefined &&
+      (subject === '' || foldText(subject).includes(foldText(term.surface)))
         ? pack.roles?.whatRole
         : undefined;
     const template =

@@ -1232,12 +1232,22 @@ function glossaryLine(
     .some((t) => stems.has(t.stem) && !analysis.pack.stopWords.has(t.fold));
 }
 
-/** What a line of notes may say of its section's subject: labels, no terms of their own. */
-const aspectLabels = new Set(
-  'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques function functions location example examples features'.split(
-    ' ',
+/**
+ * What a line of notes may say of its section's subject ("Structure :", "Rôle :"), folded: labels,
+ * no terms of their own.
+ */
+const aspectLabels: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set(
+    'structure structures function functions role roles location example examples features'.split(
+      ' ',
+    ),
   ),
-);
+  fr: new Set(
+    'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques'.split(
+      ' ',
+    ),
+  ),
+};
 
 /** "types of", "kinds of the": what a list of kinds is introduced by, before their term. */
 const kindsOf = /\b(?:types|kinds|classes|forms|categories|groups|sorts)\s+of\s+(?:the\s+)?$/iu;
@@ -1783,10 +1793,15 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
       // "A panic attack is defined as a period…", "La photosynthèse se définit comme la…": what
       // the term is comes after "defined as".
       const relation = next ? text.slice(next.start, next.start + 40) : '';
-      const defining = definedAsAfter[analysis.language]?.find(({ pattern }) =>
-        pattern.test(relation),
-      );
-      const definedAs = defining?.pattern.exec(relation);
+      let defining: { bare: boolean } | undefined;
+      let definedAs: RegExpExecArray | null = null;
+      for (const entry of next ? (definedAsAfter[analysis.language] ?? []) : []) {
+        definedAs = entry.pattern.exec(relation);
+        if (definedAs) {
+          defining = entry;
+          break;
+        }
+      }
       let complement = nextIndex + 1;
       while (
         definedAs &&
@@ -1991,7 +2006,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         (opensSentence(analysis, first, sentence.firstToken) || labelled) &&
         // "Structure : 4 sous-unités…", "Rôle : …": a label of what the line says of the
         // section's subject.
-        !(first === last && aspectLabels.has((tokens[first] as Token).fold)) &&
+        !(
+          first === last &&
+          aspectLabels[analysis.language]?.has((tokens[first] as Token).fold) === true
+        ) &&
         (parenthetical
           ? // Not a count ("Incisives (8) :"), not a reference ("Philadelphia (PA): Elsevier
             // Ltd" says nothing in lower case).
@@ -2022,7 +2040,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             text.slice(lastEnd, sentence.end),
           ) &&
           !kindsOf.test(
-            text.slice(Math.max(sentence.start, tokens[from]!.start - 30), tokens[from]!.start),
+            text.slice(
+              Math.max(sentence.start, (tokens[from] as Token).start - 30),
+              (tokens[from] as Token).start,
+            ),
           )) ||
         (/^,\s/.test(after) &&
           pack.determiners.has(tokens[last + 1]?.fold ?? '') &&
@@ -2941,17 +2962,21 @@ function connectivePrefix(analysis: LessonAnalysis, start: number): string {
   return text.slice(0, connectiveLength(text, analysis.language));
 }
 
+/** Words that open a sentence on what happens in, or during, its term (of `sceneSetters`). */
+const frameWords: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
+  en: new Set(['in', 'during']),
+  fr: new Set(['lors', 'pendant', 'dans']),
+};
+
 /**
  * For a term the lesson defines by no pattern, the sentence that says most about it: one where the
  * term is what the sentence is about (it opens it, after at most a determiner) rather than one
  * item of an enumeration ("…, fibrocartilage, and elastic cartilage"), of a readable length,
  * the earliest among equals.
  */
-/** Words that open a sentence on what happens in, or during, its term. */
-const frameWords = new Set(['in', 'during', 'lors', 'pendant', 'dans']);
-
 function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): number {
   const { text, pack, sentences, tokens } = analysis;
+  const frames = frameWords[analysis.language];
   let best = -1;
   let bestScore = -Infinity;
   for (const occurrence of candidate.occurrences) {
@@ -2970,7 +2995,7 @@ function fallbackSentence(analysis: LessonAnalysis, candidate: Candidate): numbe
       if (token.end > occurrence.start) break;
       // "In endochondral ossification, bone develops by replacing…": the sentence tells what
       // happens in it.
-      if (index === sentence.firstToken && frameWords.has(token.fold)) {
+      if (index === sentence.firstToken && frames?.has(token.fold) === true) {
         framed = true;
         continue;
       }

@@ -126,7 +126,7 @@ export interface LanguagePack {
     whatRole: string;
     /**
      * A card answer that says what its term is responsible for: "responsible for…" after the
-     * term's copula, or a sentence whose subject (the first group) holds it ("Le foie est
+     * term's copula, or a sentence whose subject, the first group, holds it ("Le foie est
      * responsable de…").
      */
     responsible: RegExp;
@@ -410,7 +410,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     roles: {
       whatDoes: 'According to the lesson, what does “{term}” do?',
       whatRole: 'What is the role of “{term}”?',
-      responsible: /^()(?:(?:primarily|largely|mainly)\s+)?responsible\s+for\s/iu,
+      responsible: /^(?:(?:primarily|largely|mainly)\s+)?responsible\s+for\s/iu,
       whatDo: 'According to the lesson, what do “{term}” do?',
       whatDid: 'According to the lesson, what did “{term}” do?',
       whichDoes: {
