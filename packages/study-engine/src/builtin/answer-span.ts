@@ -1359,8 +1359,12 @@ function hasFiniteVerb(text: string, language: LessonLanguage): boolean {
     .split(/[^\p{L}’']+/u);
   if (language === 'fr') {
     const verbs = frenchFiniteVerbs();
+    // "le béton doit sécher": "doit" is a Lefff noun too (the ledger's), so no verb of the tables.
     return words.some(
-      (w) => /^(?:est|sont|était|étaient|a|ont|avait|avaient)$/.test(w) || verbs.has(w),
+      (w) =>
+        /^(?:est|sont|était|étaient|a|ont|avait|avaient|doit|doivent|devait|devaient|faut)$/.test(
+          w,
+        ) || verbs.has(w),
     );
   }
   if (language === 'en') return words.some((w) => /^(?:is|are|was|were|has|have|had)$/.test(w));

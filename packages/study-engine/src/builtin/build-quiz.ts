@@ -333,7 +333,7 @@ const adjectiveEnding = /(?:ic|ive|ous|able|ible|ful|less)$/;
 
 /** Endings of French adjectives ("humaines", "économiques", "digestive") for a word no noun. */
 const frenchAdjectiveEnding =
-  /(?:iques?|aines?|ales?|elles?|eux|euses?|ives?|ibles?|ables?|aires?)$/u;
+  /(?:iques?|aines?|ales?|elles?|eux|euses?|ives?|ibles?|ables?|aires?|ères?)$/u;
 
 /**
  * The word class of a term's last word as the English lexicon reads it first: a noun ("N"), an

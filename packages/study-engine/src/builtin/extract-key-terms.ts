@@ -2510,9 +2510,10 @@ const frenchPredicateVerbs: ReadonlySet<string> = new Set(
   'est sont etait etaient sera seront reste restent devient deviennent semble semblent'.split(' '),
 );
 
-// The endings of French adjectives ("océanique", "cellulaire", "actif", "visqueux", "fondamental").
+// The endings of French adjectives ("océanique", "cellulaire", "actif", "visqueux", "fondamental",
+// "légère": the Lefff has "matière", "lumière" as nouns).
 const frenchAdjectiveEnding =
-  /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?)$/u;
+  /(?:iques?|aires?|elles?|els?|ifs?|ives?|eux|euses?|ales?|aux|ables?|ibles?|ères?)$/u;
 
 /**
  * The endings of French adjectives that follow their noun, not those of plural nouns as well

@@ -1384,6 +1384,53 @@ Les volcanologues surveillent les volcans actifs grâce à des sismographes et d
     }
   });
 
+  it('takes no French adjective in "-ère" for a term, and no clause after a colon for what the word before it means', async () => {
+    const text = `# Les matériaux de construction
+
+## Le bois
+
+Le bois est un matériau naturel produit par les arbres. Il est apprécié car il est à la fois solide et très léger. Une charpente en bois reste légère, facile à travailler et renouvelable.
+
+Le bois massif est le bois scié directement dans le tronc. Le contreplaqué est un panneau formé de fines couches de bois collées entre elles.
+
+## Le béton
+
+Le béton est un mélange de ciment, de sable, de gravier et d'eau. Il résiste très bien à la compression mais mal à la traction. Le béton armé est un béton renforcé par des barres d'acier, qui reprennent les efforts de traction. Sa mise en œuvre demande une attention particulière : le béton doit sécher lentement.
+
+## L'acier
+
+L'acier est un alliage de fer et de carbone. Il est très résistant mais lourd et sensible à la corrosion, c'est-à-dire à la dégradation par l'oxygène et l'eau. La galvanisation protège l'acier par une couche de zinc.
+
+## Choisir un matériau
+
+Le choix dépend de la charge à supporter, du coût et de l'impact environnemental. Une structure entière en acier coûte cher ; une structure légère en bois stocke du carbone.
+`;
+    const lesson = { text, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    const questions = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ ...lesson, type: 'mcq', avoid });
+      avoid.push(...quiz.questions.map((q) => q.prompt));
+      questions.push(...quiz.questions);
+    }
+    expect(questions.length).toBeGreaterThan(15);
+    const said = [
+      ...cards.map((c) => c.term ?? ''),
+      ...questions.flatMap((q) => [q.answer, ...(q.type === 'mcq' ? q.choices : [])]),
+    ];
+    // "Une charpente en bois reste légère, facile à travailler…": "légère" asked as what
+    // "facile à travailler et renouvelable" means.
+    for (const each of said) expect(each).not.toMatch(/^(?:légères?|entières?)$/);
+    // "…demande une attention particulière : le béton doit sécher lentement.": the colon's
+    // clause has its own subject and verb; it says what to do, not what the words before mean.
+    for (const question of questions) {
+      expect(question.prompt).not.toContain('« le béton doit sécher lentement »');
+      if (question.type === 'mcq')
+        expect(question.choices).not.toContain('le béton doit sécher lentement');
+    }
+  });
+
   it('keeps "av. J.-C." inside its sentence and inside a card answer', async () => {
     const text = `# Histoire des mathématiques
 
