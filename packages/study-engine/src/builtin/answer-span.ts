@@ -1257,6 +1257,8 @@ const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
     // "that is" explains only between commas: "a flaw that is barely noticeable" restricts.
     /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    // "the astronomical unit (AU), equal to the mean distance…": a measure and what it is worth.
+    /^(?:\s*\([^()]{1,12}\))?,\s+(equal\s+to\s[^,;:()]{10,200}?(?:,\s+(?:or|i\.e\.|that is)\s[^,;:()]{3,100}?)?)(?=[,;)]|\.(?![-\p{L}\d])|$)/iu,
     // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
     // middle of its sentence, then what it is (a list after it is no explanation).
     /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
@@ -1265,11 +1267,19 @@ const appositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
     /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;]|\.(?![-\p{L}])|$)/iu,
     /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;)]|\.(?![-\p{L}])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
+    /^(?:\s*\([^()]{1,12}\))?,\s+(égale?s?\s+(?:à|au|aux)\s[^,;:()]{10,200}?(?:,\s+(?:soit|c['’]est-à-dire)\s[^,;:()]{3,100}?)?)(?=[,;)]|\.(?![-\p{L}\d])|$)/iu,
     // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
     // middle of its sentence, then what it is (a list after it is no explanation).
     /^\s*:\s+([^,;:()]{12,200}?)(?=\s*;|\s*\.(?![-\p{L}])|$)/u,
   ],
 });
+
+/**
+ * A marker that says the words after it explain the term ("that is", "c'est-à-dire"), or give what
+ * a measure is worth ("equal to", "égale à").
+ */
+const explainingMarker =
+  /^(?:\s*\([^()]{1,12}\))?,?\s+(?:i\.e\.|that is|c['’]est-à-dire|equal\s+to|égale?s?\s+(?:à|au|aux))(?![\p{L}])/iu;
 
 /** ", and perestroika, the restructuring…": the next item of a list, with its own explanation. */
 const nextExplained = String.raw`,\s+(?:and|or|et|ou)\s+[^,;:()]{1,40},\s+(?:(?:the|an?|le|la|les|une?)\s|l['’]\s?)\p{L}`;
@@ -1434,7 +1444,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
     ) {
       const explanation = apposition[1] as string;
       // "loss, that is, the death of someone a person loves": the marker says it explains.
-      explicit = /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(apposition[0]);
+      explicit = explainingMarker.test(apposition[0]);
       const start = occurrence.end + apposition.index + apposition[0].indexOf(explanation);
       const cut = start + explanation.length;
       const end = cut + nounPhraseRest(model, text.slice(cut, span.end));
@@ -1562,7 +1572,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // So does a colon right after a term that ends the sentence's main clause ("…est une guerre
     // totale : toutes les ressources des pays sont mobilisées pour gagner").
     const colonExplains = /^\s*:/.test(match[0]) && afterCopula(model, span, occurrence);
-    const explicit = colonExplains || /^,?\s+(?:i\.e\.|that is|c['’]est-à-dire)/iu.test(match[0]);
+    const explicit = colonExplains || explainingMarker.test(match[0]);
     if (listGoesOn(rest) || (!explicit && clauseVerb(rest, language))) {
       continue;
     }
@@ -1638,6 +1648,7 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
     /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
+    /^(?:\s*\([^()]{1,12}\))?,\s+(equal\s+to\s[^,;:()]{10,200}?(?:,\s+(?:or|i\.e\.|that is)\s[^,;:()]{3,100}?)?)(?=[,;)]|\.(?![-\p{L}\d])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
     // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the
     // middle of its sentence, then what it is (a list after it is no explanation).
@@ -1647,6 +1658,7 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
     /^,\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,\s+(?:qui|lequel|laquelle)\s+(?:est|sont|était|étaient)\s+((?:une?|la|le|les|l['’])\s?[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,?\s+c['’]est-à-dire\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
+    /^(?:\s*\([^()]{1,12}\))?,\s+(égale?s?\s+(?:à|au|aux)\s[^,;:()]{10,200}?(?:,\s+(?:soit|c['’]est-à-dire)\s[^,;:()]{3,100}?)?)(?=[,;)]|\.(?![-\p{L}\d])|$)/iu,
     /^,\s+(\p{Ll}[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/u,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,
     // "perceptual hypotheses: educated guesses that we make…": a colon after a term in the

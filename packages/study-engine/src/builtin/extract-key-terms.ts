@@ -2055,8 +2055,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           ) &&
           // "le froid, la boue, les rats et les bombardements": the next items of a list.
           !continuesEnumeration(text.slice(lastEnd, sentence.end), analysis.language)) ||
-        // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows.
-        /^,?\s+(?:c['’]est-à-dire|that is|i\.e\.)[\s,]/iu.test(text.slice(lastEnd, lastEnd + 20))
+        // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows;
+        // "l'unité astronomique (ua), égale à la distance moyenne…", "…, equal to…": a measure.
+        /^(?:\s*\([^()]{1,12}\))?,?\s+(?:c['’]est-à-dire|that is|i\.e\.|égale?s?\s+(?:à|au|aux)|equal\s+to)[\s,]/iu.test(
+          text.slice(lastEnd, lastEnd + 40),
+        )
       ) {
         addEvidence(from, last + 1, sentence.index, 'apposition');
       }

@@ -126,10 +126,13 @@ export function lessonModel(
   }
   // "**Igneous rocks** form when…": what the author set in bold or italics is a key term they chose,
   // carded first (in the ranking's order) while one card per 100 characters allows; the model's
-  // other cards follow.
+  // other cards follow. So is what they list under "Key words" ("- Biodiversity: the variety…").
+  const glossed = glossaryHeads(analysis);
   const marked = ordered.filter((t) =>
-    t.occurrences.some((o) =>
-      analysis.emphasised.some((e) => e.start === o.start && e.end === o.end),
+    t.occurrences.some(
+      (o) =>
+        analysis.emphasised.some((e) => e.start === o.start && e.end === o.end) ||
+        glossed.some((head) => o.start === head.start && o.end === head.end),
     ),
   );
   if (marked.length > 0) {
@@ -166,6 +169,30 @@ export function lessonModel(
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
   cache.set(key, model);
   return model;
+}
+
+/**
+ * The terms a lesson lists under a heading that announces its key words ("## Key words" then
+ * "- Biodiversity: the variety of…", "## Vocabulaire" then "- Lexique (m.) : …"): where each
+ * item's head ends, before its brackets and its colon or dash.
+ */
+function glossaryHeads(analysis: LessonAnalysis): Array<{ start: number; end: number }> {
+  const { text, blocks, pack } = analysis;
+  const heads: Array<{ start: number; end: number }> = [];
+  if (!pack.glossaryHeading) return heads;
+  let under = false;
+  for (const block of blocks) {
+    if (block.type !== 'bullet' && block.type !== 'paragraph') {
+      under = pack.glossaryHeading.test(text.slice(block.start, block.end).trim());
+    } else if (under && block.type === 'bullet') {
+      const item = text.slice(block.start, block.end);
+      const head = /^(\s*)([^:—–()]{2,80}?)\s*(?:\([^()]*\)\s*)?(?:[:—–]|\s-\s)/u.exec(item);
+      if (!head) continue;
+      const start = block.start + (head[1] as string).length;
+      heads.push({ start, end: start + (head[2] as string).length });
+    }
+  }
+  return heads;
 }
 
 /**

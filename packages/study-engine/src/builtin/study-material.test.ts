@@ -1431,6 +1431,110 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
     }
   });
 
+  it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
+    const text = `# Ecosystems and food webs
+
+## What is an ecosystem?
+
+An ecosystem is a community of living organisms together with the non-living parts of their environment, such as water, soil and air. The living parts are called biotic factors; the non-living parts are abiotic factors. Temperature, light intensity and the amount of rainfall are all abiotic factors that affect which species can live in a habitat. A habitat is the place where an organism lives.
+
+## Producers and consumers
+
+Every food chain starts with a producer. Producers are organisms that make their own food, usually by photosynthesis; green plants and algae are the main producers on Earth. Consumers cannot make their own food and must eat other organisms to get energy.
+
+- Primary consumers eat producers. They are herbivores, such as rabbits and caterpillars.
+- Secondary consumers eat primary consumers.
+- Tertiary consumers eat secondary consumers and are often the top predators of the food chain.
+
+Decomposers, such as bacteria and fungi, break down dead organisms and waste and return nutrients to the soil. Without them, nutrients would stay locked in dead material.
+
+## Energy transfer
+
+Only about 10% of the energy at one trophic level is passed on to the next. A trophic level is the position an organism occupies in a food chain. The rest of the energy is lost as heat during respiration, in movement and in waste. This is why food chains rarely have more than four or five links. A pyramid of biomass shows the total mass of living material at each trophic level.
+
+## Interdependence
+
+In a food web, many food chains are linked together. If one species disappears, the populations of others change: when foxes are removed, the number of rabbits rises, and the rabbits may then eat too much grass. Predators and their prey show cycles in population size, the predator population peaking shortly after the prey population.
+
+Competition happens when organisms need the same limited resource. Animals compete for food, mates and territory, while plants compete for light, water and mineral ions.
+
+## Key words
+
+- Biodiversity: the variety of all the different species of organisms on Earth or within an ecosystem.
+- Population: all the organisms of one species living in a habitat.
+- Community: the populations of different species living in a habitat.
+`;
+    const cards = await engine.generateFlashcards({ text, language: 'en' });
+    const byTerm = new Map(cards.map((c) => [c.term?.toLowerCase(), c.answer]));
+    // Each defined once, at the end, under the author's own heading: the model alone carded
+    // "rabbits" and "abiotic" instead of "biodiversity" and "community".
+    expect(byTerm.get('biodiversity')).toMatch(/^the variety of all the different species/);
+    expect(byTerm.get('community')).toMatch(/^the populations of different species/);
+    expect(byTerm.get('population')).toMatch(/^all the organisms of one species/);
+    expect(cards.length).toBeLessThanOrEqual(12);
+  });
+
+  it('reads a measure and what it equals as its definition ("l’unité astronomique (ua), égale à…")', async () => {
+    const text = `# Le système solaire
+
+## Une étoile et ses planètes
+
+Le système solaire est l'ensemble formé par le Soleil et les objets qui tournent autour de lui : huit planètes, leurs satellites, des planètes naines, des astéroïdes et des comètes. Il s'est formé il y a environ 4,6 milliards d'années à partir d'un nuage de gaz et de poussières.
+
+Le Soleil est une étoile, c'est-à-dire une boule de gaz très chaude qui produit sa propre lumière grâce à des réactions de fusion nucléaire. Il contient plus de 99 % de la masse du système solaire.
+
+## Les planètes
+
+On distingue deux familles de planètes :
+- les planètes telluriques (Mercure, Vénus, la Terre et Mars) : petites, rocheuses et denses ;
+- les planètes géantes gazeuses (Jupiter, Saturne, Uranus et Neptune) : très grandes, composées surtout d'hydrogène et d'hélium.
+
+Une planète est un corps céleste qui tourne autour d'une étoile, qui est assez massif pour être presque sphérique et qui a fait le vide autour de son orbite. Pluton ne remplit pas cette dernière condition : depuis 2006, on la classe parmi les planètes naines.
+
+Un satellite naturel est un corps qui tourne autour d'une planète. La Lune est le seul satellite naturel de la Terre.
+
+## Les mouvements de la Terre
+
+La Terre tourne sur elle-même en 24 heures : c'est la rotation, qui explique l'alternance du jour et de la nuit. Elle tourne aussi autour du Soleil en 365,25 jours : c'est la révolution. L'axe de rotation de la Terre est incliné de 23,5° ; cette inclinaison est à l'origine des saisons.
+
+## Les petits corps
+
+Les astéroïdes sont des blocs rocheux, pour la plupart situés dans la ceinture principale, entre Mars et Jupiter. Une comète est un petit corps formé de glace et de poussières ; lorsqu'elle s'approche du Soleil, la glace se sublime et forme une longue queue lumineuse.
+
+## Mesurer les distances
+
+Les distances dans le système solaire sont si grandes qu'on utilise une unité particulière : l'unité astronomique (ua), égale à la distance moyenne entre la Terre et le Soleil, soit environ 150 millions de kilomètres. Neptune se trouve à environ 30 ua du Soleil.
+
+## Dates clés
+
+- 1543 : Copernic publie sa théorie héliocentrique : la Terre tourne autour du Soleil.
+- 1610 : Galilée observe les satellites de Jupiter avec une lunette.
+- 1846 : découverte de Neptune.
+- 1969 : premiers pas de l'Homme sur la Lune.
+
+## Mots clés
+
+- Orbite : trajectoire fermée d'un corps autour d'un autre.
+- Gravitation : attraction qui s'exerce entre deux corps qui ont une masse.
+- Exoplanète : planète qui tourne autour d'une autre étoile que le Soleil.
+`;
+    const lesson = { text, language: 'fr' as const };
+    const cards = await engine.generateFlashcards(lesson);
+    const unit = cards.find((c) => c.term === 'unité astronomique');
+    expect(unit?.answer).toMatch(/^égale à la distance moyenne entre la Terre et le Soleil/);
+    expect(unit?.question).toBe('Que désigne « unité astronomique » ?');
+    const english = await engine.generateFlashcards({
+      text: `# Distances in space
+
+Distances between the planets are so large that astronomers use special units. The parsec, equal to about 3.26 light-years, is used for distances between stars. A light-year is the distance light travels in one year, about 9.5 trillion kilometres. Inside the Solar System, distances are measured in astronomical units. Neptune, for example, orbits about 30 astronomical units from the Sun. The nearest star, Proxima Centauri, is 4.2 light-years away.
+`,
+      language: 'en',
+    });
+    expect(english.find((c) => c.term === 'parsec')?.answer).toContain(
+      'The parsec, equal to about 3.26 light-years',
+    );
+  });
+
   it('keeps "av. J.-C." inside its sentence and inside a card answer', async () => {
     const text = `# Histoire des mathématiques
 

@@ -28,6 +28,11 @@ export interface LanguagePack {
   elisions: ReadonlySet<string>;
   /** Whether words are separated by spaces; without spaces, terms are single segmenter words. */
   spaced: boolean;
+  /**
+   * A heading that announces the lesson's key words ("Key words", "Vocabulaire"): the items under
+   * it that open on a term and a colon are the author's own choice of key terms.
+   */
+  glossaryHeading?: RegExp;
   /** Words a lesson labels its own parts with ("Conclusion :", "Remarque :"): no term alone. */
   labels?: ReadonlySet<string>;
   /**
@@ -359,6 +364,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions',
     ),
     parts: words('beginning beginnings start end middle rest remainder half majority part'),
+    glossaryHeading:
+      /^(?:key\s+(?:words?|terms?|vocabulary|concepts?|definitions?)|keywords?|glossary|vocabulary|definitions?|(?:terms?|words?)\s+to\s+(?:know|remember|learn))(?![\p{L}])/iu,
     anyDeterminers: words('any'),
     namingCues: words('called termed named dubbed nicknamed term as'),
     namingParticiples: 'called|known as|termed|referred to as|named|nicknamed|dubbed',
@@ -497,6 +504,8 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
       'conclusion conclusions résumé introduction remarque remarques rappel rappels bilan astuce nb définition définitions',
     ),
     parts: words('début fin milieu reste moitié majorité plupart partie'),
+    glossaryHeading:
+      /^(?:mots?[-\s]cl[ée]s?|(?:mots|termes|notions)\s+(?:cl[ée]s|[àa]\s+(?:retenir|conna[iî]tre))|notions\s+essentielles|vocabulaire|lexique|glossaire|d[ée]finitions?)(?![\p{L}])/iu,
     anyDeterminers: words('tout toute'),
     namingCues: words(
       'appelé appelée appelés appelées appelle appellent nommé nommée nommés nommées nomme nomment dénommé dénommée surnommé surnommée surnommés surnommées surnomme surnomment nom terme dit dite parle',
