@@ -1,7 +1,7 @@
 import type { Sheet, SheetBlock, SheetColor, SheetMark } from '@study/shared';
 import { findDates, keyEvents } from './extract-dates.ts';
 import type { KeyTerm } from './extract-key-terms.ts';
-import type { LessonModel } from './lesson-model.ts';
+import { glossaryHeads, type LessonModel } from './lesson-model.ts';
 import { closedSheet } from './closed-up.ts';
 import { connectiveLength, pointsBack } from '../text/self-contained.ts';
 import { englishTags } from '../text/english-lexicon.ts';
@@ -152,19 +152,28 @@ const reaction = /->|→|⟶|⇌/u;
 
 /**
  * Sentences the sheet keeps whatever their key terms: formulas and equations, statements of laws
- * and rules, and the items of a list of dates.
+ * and rules, the items of a list of dates and those of the lesson's list of key words.
  */
 function mustKeep(model: LessonModel): {
   formulas: number[];
   examples: number[];
   laws: number[];
   dated: number[];
+  glossary: number[];
 } {
   const { analysis } = model;
   const formulas: number[] = [];
   const examples: number[] = [];
   const laws: number[] = [];
   const dated: number[] = [];
+  // "## Key words" then "- Biodiversity: the variety of…": the author's own list of key terms.
+  const heads = glossaryHeads(analysis);
+  const glossary = analysis.sentences
+    .filter((sentence) => {
+      const block = analysis.blocks[sentence.block];
+      return block && heads.some((head) => head.start >= block.start && head.start < block.end);
+    })
+    .map((sentence) => sentence.index);
   // The first sentence under a heading "L'énoncé", "Newton's third law", "The rule" states it.
   let stating = false;
   for (const sentence of analysis.sentences) {
@@ -187,7 +196,7 @@ function mustKeep(model: LessonModel): {
       dated.push(sentence.index);
     }
   }
-  return { formulas, examples, laws, dated };
+  return { formulas, examples, laws, dated, glossary };
 }
 
 /** Most items, and most characters per item, of a list the sheet keeps whole. */
@@ -234,13 +243,14 @@ function bulletLists(model: LessonModel): number[][] {
 function chooseSentences(model: LessonModel): Set<number> {
   const { analysis, terms, cardCount } = model;
   const { sentences, text } = analysis;
-  // Headings are always kept, so they come out of the budget first; lists of key dates are kept
-  // whole, on top of it (in a short lesson they would leave no room for its sections).
+  // Headings are always kept, so they come out of the budget first; lists of key dates and of key
+  // words are kept whole, on top of it (in a short lesson they would leave no room for its
+  // sections).
   const lengthOf = (index: number) => {
     const sentence = sentences[index];
     return sentence ? sentence.end - sentence.start + 1 : 0;
   };
-  const { formulas, examples, laws, dated } = mustKeep(model);
+  const { formulas, examples, laws, dated, glossary } = mustKeep(model);
   const headings = sentences.filter((s) => s.heading).reduce((sum, s) => sum + s.end - s.start, 0);
   const room = shortLessonRoom(wordCount(text));
   const budget = text.length * targetShare * room - headings;
@@ -381,6 +391,9 @@ function chooseSentences(model: LessonModel): Set<number> {
   // room) and lists of dates; then every section's best sentence that fits, so that no heading is
   // left empty; then the best of the rest.
   for (const index of dated) take(index, Infinity, true);
+  // So is the lesson's own list of key words, as long as one sheet at most.
+  const dates = used;
+  for (const index of glossary) take(index, dates + ceiling, true);
   used = 0;
   // Every formula first, then the sentences they lean on ("It is written F = m x a" after
   // "Newton's second law states…") while there is room; then each law, with the sentence it leans

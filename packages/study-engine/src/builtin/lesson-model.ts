@@ -176,7 +176,7 @@ export function lessonModel(
  * "- Biodiversity: the variety of…", "## Vocabulaire" then "- Lexique (m.) : …"): where each
  * item's head ends, before its brackets and its colon or dash.
  */
-function glossaryHeads(analysis: LessonAnalysis): Array<{ start: number; end: number }> {
+export function glossaryHeads(analysis: LessonAnalysis): Array<{ start: number; end: number }> {
   const { text, blocks, pack } = analysis;
   const heads: Array<{ start: number; end: number }> = [];
   if (!pack.glossaryHeading) return heads;

@@ -1474,7 +1474,7 @@ Competition happens when organisms need the same limited resource. Animals compe
     expect(cards.length).toBeLessThanOrEqual(12);
   });
 
-  it('reads a measure and what it equals as its definition ("l’unité astronomique (ua), égale à…")', async () => {
+  it('reads a measure and what it equals as its definition ("l’unité astronomique (ua), égale à…"), and keeps the lesson’s key words on its sheet', async () => {
     const text = `# Le système solaire
 
 ## Une étoile et ses planètes
@@ -1530,6 +1530,13 @@ Distances between the planets are so large that astronomers use special units. T
 `,
       language: 'en',
     });
+    // The lesson's "Mots clés" are on its sheet whole, and the planets' two families still are.
+    const sheet = await engine.generateSheet(lesson);
+    const bullets = sheet.blocks.filter((b) => b.type === 'bullet').map((b) => b.text);
+    for (const word of ['Orbite', 'Gravitation', 'Exoplanète']) {
+      expect(bullets.some((b) => b.startsWith(`${word} : `))).toBe(true);
+    }
+    expect(bullets.some((b) => b.startsWith('les planètes telluriques'))).toBe(true);
     expect(english.find((c) => c.term === 'parsec')?.answer).toContain(
       'The parsec, equal to about 3.26 light-years',
     );
