@@ -2431,18 +2431,28 @@ const measureWords = new Set(
 
 /** A number before a word, in figures, its scale in words aside ("150 millions de", "13 billion"). */
 const numberBefore =
-  /\p{N}\s?(?:(?:thousand|million|billion|mille|millions?|milliards?)\s+(?:d['’]|de\s+)?)?$/iu;
+  /\p{N}\s?(?:(?:thousand|million|billion|trillion|mille|millions?|milliards?)\s+(?:d['’]|de\s+)?)?$/iu;
+
+/** The scale of a number in words ("9.5 trillion kilometres", "150 millions de kilomètres"). */
+const numberScale = /^(?:thousands?|millions?|billions?|trillions?|mille|milliers|milliards?)$/u;
 
 /**
  * Whether a candidate is a unit: a word of at most three letters that the lesson writes only
  * after a number ("3 cm", "5 kg", "2 °C" aside), or a unit of measure or time it writes only after
- * one ("150 millions de kilomètres", "8 minutes"): a measure, not a term.
+ * one ("150 millions de kilomètres", "8 minutes"), or a number's scale and what follows it ("9.5
+ * trillion kilometres"): a measure, not a term.
  */
 function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const { text } = analysis;
   return (candidate) => {
-    if (candidate.words !== 1) return false;
     const fold = candidate.folds[0] ?? '';
+    // "about 9.5 trillion kilometres": a number's scale and its unit.
+    if (numberScale.test(fold)) {
+      return candidate.occurrences.every((o) =>
+        /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),
+      );
+    }
+    if (candidate.words !== 1) return false;
     if (fold.length <= 3) {
       return candidate.occurrences.every((o) =>
         /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),

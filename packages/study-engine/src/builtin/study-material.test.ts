@@ -1537,6 +1537,8 @@ Distances between the planets are so large that astronomers use special units. T
       expect(bullets.some((b) => b.startsWith(`${word} : `))).toBe(true);
     }
     expect(bullets.some((b) => b.startsWith('les planètes telluriques'))).toBe(true);
+    // "about 9.5 trillion kilometres" is a measure, no term.
+    expect(english.map((c) => c.term)).not.toContain('trillion kilometres');
     expect(english.find((c) => c.term === 'parsec')?.answer).toContain(
       'The parsec, equal to about 3.26 light-years',
     );
