@@ -398,7 +398,7 @@ function chooseSentences(model: LessonModel): Set<number> {
   // Every formula first, then the sentences they lean on ("It is written F = m x a" after
   // "Newton's second law states…") while there is room; then each law, with the sentence it leans
   // on or not at all ("Le 26 août 1789, elle adopte…" is not a statement on its own).
-  for (const index of formulas) take(index, ceiling, true);
+  for (const index of formulas) if (!take(index, ceiling)) take(index, ceiling, true);
   for (const index of formulas) {
     const before = antecedentOf(index);
     if (chosen.has(index) && before >= 0) take(before, ceiling, true);

@@ -74,11 +74,13 @@ export function leansAfterOpening(text: string, language: LessonLanguage): boole
  * A demonstrative inside the sentence that names what the sentence before said ("Winston
  * Churchill used this expression in 1946", "Les Babyloniens connaissaient déjà cette relation"),
  * not the lesson itself or a time ("in this chapter", "à cette époque"); or a role the sentence
- * before gave ("A circuit breaker does the same job but can be reset", "joue le même rôle").
+ * before gave ("A circuit breaker does the same job but can be reset", "joue le même rôle"); or
+ * the things it named ("For such events, P(A or B) = …", "Since one of them must happen…",
+ * "Pour de tels événements…", "l'un d'eux").
  */
 const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /\s(?:this|these)\s+(?!(?:lesson|chapter|course|section|unit|way|time|year|century|day|week|month|semester|age|moment|period|case|book|text|page|point|reason)s?\b)\p{L}|\b(?:do|does|did|play|plays|played|serve|serves|served)\s+the same\s+\p{L}+(?!\s+as\b)(?!\p{L})/iu,
-  fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}|\b(?:fait|font|faisait|joue|jouent|jouait|remplit|remplissent)\s+(?:le|la|les)\s+mêmes?\s+\p{L}+(?!\s+que\b)(?!\p{L})/iu,
+  en: /\s(?:this|these)\s+(?!(?:lesson|chapter|course|section|unit|way|time|year|century|day|week|month|semester|age|moment|period|case|book|text|page|point|reason)s?\b)\p{L}|\b(?:do|does|did|play|plays|played|serve|serves|served)\s+the same\s+\p{L}+(?!\s+as\b)(?!\p{L})|\bsuch\s+(?!as\b|a\b|an\b)\p{L}+s\b|\b(?:one|some|all|each|both|either|neither|none|many|most|any)\s+of\s+(?:them|these|those)\b/iu,
+  fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}|\b(?:fait|font|faisait|joue|jouent|jouait|remplit|remplissent)\s+(?:le|la|les)\s+mêmes?\s+\p{L}+(?!\s+que\b)(?!\p{L})|\bde\s+tel(?:le)?s\s+\p{L}|\b(?:l['’]une?|chacune?|aucune?|certaine?s|plusieurs|la plupart)\s+d['’](?:eux|elles|entre eux|entre elles)\b/iu,
 };
 
 /** `leansAfterOpening`, or a demonstrative inside the sentence that points back (see above). */
