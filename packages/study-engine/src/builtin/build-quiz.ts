@@ -630,7 +630,9 @@ function capitalisedMidSentence(model: LessonModel, word: string): boolean {
  */
 function choiceText(text: string, model: LessonModel): string {
   const { pack, language } = model.analysis;
-  const trimmed = text.replace(/[\s.;:]+$/u, '');
+  // "…divided by the total number of outcomes:" then the formula on its own line: one line is a
+  // choice, and the words before the colon say it.
+  const trimmed = (text.split(/:[^\S\n]*\n/u)[0] ?? text).replace(/[\s.;:]+$/u, '');
   const first = /^\p{Lu}\p{Ll}*(?![\p{L}'’-])/u.exec(trimmed)?.[0];
   if (first === undefined) return trimmed;
   const lower = first.toLowerCase();
