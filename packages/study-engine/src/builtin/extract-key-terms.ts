@@ -188,6 +188,9 @@ const definitionStrength: Record<Evidence, number> = {
 
 const maxWords = 4;
 
+/** ", une technique qui…", ", a structure that…": a kind, then a relative clause on it. */
+const classingApposition = /^,\s+(?:an?|une?)\s+(?:[\p{L}'’-]+\s+){1,3}(?:that|which|who|qui)\s/iu;
+
 /** How English and French name a process: "compaction", "erosion", "weathering", "osmosis". */
 const processEnding = String.raw`(?:tion|sion|ment|ing|sis|ance|ence)`;
 /** One to three lower-case words that end as a process is named ("partial melting"). */
@@ -1564,12 +1567,21 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
     }
     return ranges.some(([from, to]) => start > from && end < to);
   };
-  const addEvidence = (from: number, to: number, sentence: number, kind: Evidence) => {
+  /** `explicit`: the evidence defines as plainly as "X is a…" does, whatever its kind. */
+  const addEvidence = (
+    from: number,
+    to: number,
+    sentence: number,
+    kind: Evidence,
+    explicit = false,
+  ) => {
     if (to - from > gramLimit || to <= from || !wholeWords(from, to)) return;
     if (quotedCopulas.has(kind) && quoted(from, sentence)) return;
     const candidate = touch(from, to, sentence);
     candidate.evidence[kind]++;
-    const strength = definitionStrength[kind];
+    const strength = explicit
+      ? Math.max(definitionStrength[kind], definitionStrength.copulaStart)
+      : definitionStrength[kind];
     if (strength > 0) {
       const best = candidate.definitions.get(sentence) ?? 0;
       candidate.definitions.set(sentence, Math.max(best, strength));
@@ -2061,7 +2073,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           text.slice(lastEnd, lastEnd + 40),
         )
       ) {
-        addEvidence(from, last + 1, sentence.index, 'apposition');
+        // "la perspective, une technique qui donne l'illusion…", "the hypothalamus, a structure
+        // that…": a kind and what sets it apart, as plain as "X est une technique qui…".
+        const classed = classingApposition.test(text.slice(lastEnd, lastEnd + 80));
+        addEvidence(from, last + 1, sentence.index, 'apposition', classed);
       }
     });
   }

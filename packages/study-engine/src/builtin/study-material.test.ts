@@ -1589,6 +1589,41 @@ Distances between the planets are so large that astronomers use special units. T
     );
   });
 
+  it('cards a term the lesson explains by a kind and a relative clause beside it ("la perspective, une technique qui…")', async () => {
+    const text = `# La Renaissance et l'humanisme
+
+## Un renouveau venu d'Italie
+
+La Renaissance est une période de renouveau artistique, culturel et scientifique qui commence en Italie au XVe siècle puis se diffuse dans toute l'Europe au XVIe siècle. Les artistes redécouvrent l'Antiquité grecque et romaine et s'en inspirent.
+
+Le mécénat joue un rôle essentiel : un mécène est une personne riche qui protège et finance des artistes. À Florence, la famille des Médicis soutient ainsi des peintres comme Botticelli.
+
+## Les humanistes
+
+L'humanisme est un mouvement intellectuel qui place l'être humain au centre de la réflexion et fait confiance à sa capacité à progresser par l'éducation. Les humanistes étudient les textes anciens dans leur langue d'origine, le latin, le grec et l'hébreu.
+
+Érasme, un humaniste né à Rotterdam, publie en 1511 l'Éloge de la folie, où il critique les abus de l'Église. En France, Rabelais défend dans ses romans une éducation complète, qui forme le corps autant que l'esprit.
+
+## L'imprimerie
+
+Vers 1450, Gutenberg met au point l'imprimerie à caractères mobiles à Mayence. Les livres deviennent moins chers et plus nombreux, ce qui permet une diffusion rapide des idées humanistes. Le premier livre imprimé est une Bible, achevée vers 1455.
+
+## Les arts
+
+Les peintres de la Renaissance utilisent la perspective, une technique qui donne l'illusion de la profondeur sur une surface plane. Léonard de Vinci, à la fois peintre, ingénieur et savant, peint la Joconde au début du XVIe siècle. Michel-Ange décore le plafond de la chapelle Sixtine entre 1508 et 1512.
+
+## Une nouvelle vision du monde
+
+En 1543, Copernic affirme que la Terre tourne autour du Soleil : c'est l'héliocentrisme. Cette théorie s'oppose au géocentrisme, défendu par l'Église, selon lequel la Terre est immobile au centre de l'Univers.
+`;
+    const cards = await engine.generateFlashcards({ text, language: 'fr' });
+    const perspective = cards.find((c) => c.term === 'perspective');
+    expect(perspective?.question).toBe('Que désigne « perspective » ?');
+    expect(perspective?.answer).toBe(
+      "une technique qui donne l'illusion de la profondeur sur une surface plane",
+    );
+  });
+
   it('keeps "av. J.-C." inside its sentence and inside a card answer', async () => {
     const text = `# Histoire des mathématiques
 
