@@ -2297,7 +2297,8 @@ function bareFrenchSubject(analysis: LessonAnalysis, candidate: Candidate): bool
 
 /**
  * Whether a sentence that opens on the candidate says it is a person ("Voltaire est un écrivain
- * et philosophe…"): a name the lesson writes only at the start of sentences keeps its capital.
+ * et philosophe…", "Érasme, un humaniste né à Rotterdam, publie…"): a name the lesson writes only
+ * at the start of sentences keeps its capital.
  */
 function namesPerson(analysis: LessonAnalysis, candidate: Candidate): boolean {
   const { text, sentences, pack } = analysis;
@@ -2305,6 +2306,11 @@ function namesPerson(analysis: LessonAnalysis, candidate: Candidate): boolean {
     const sentence = sentences[o.sentence];
     if (!sentence || text.slice(sentence.start, o.start).trim() !== '') return false;
     const rest = text.slice(o.end, sentence.end);
+    // "Érasme, un humaniste né à Rotterdam, publie…": who it is, set beside the name.
+    const beside = /^,\s+/u.exec(rest);
+    if (beside && definesPerson(text.slice(o.start, o.end), rest.slice(beside[0].length), pack)) {
+      return true;
+    }
     const copula = /^\s+(\p{L}+)\s+/u.exec(rest);
     if (!copula || !pack.copulas.has(foldText(copula[1] as string))) return false;
     return definesPerson(text.slice(o.start, o.end), rest.slice(copula[0].length), pack);

@@ -1622,6 +1622,16 @@ En 1543, Copernic affirme que la Terre tourne autour du Soleil : c'est l'hélioc
     expect(perspective?.answer).toBe(
       "une technique qui donne l'illusion de la profondeur sur une surface plane",
     );
+    // "Érasme, un humaniste né à Rotterdam, publie…": a person's name keeps its capital, even
+    // written only at the start of a sentence.
+    const choices: string[] = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'fr', type: 'mcq', avoid });
+      avoid.push(...quiz.questions.map((q) => q.prompt));
+      choices.push(...quiz.questions.flatMap((q) => (q.type === 'mcq' ? q.choices : [])));
+    }
+    expect(choices).not.toContain('érasme');
   });
 
   it('keeps "av. J.-C." inside its sentence and inside a card answer', async () => {
