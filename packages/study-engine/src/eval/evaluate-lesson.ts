@@ -43,6 +43,9 @@ export interface LessonScore {
   /** MCQs whose correct choice differs in shape from distractors that agree among themselves. */
   shapeGiveaways: number;
   termsInSheet: number;
+  /** Cards asking what a term means, and how many of their definitions the sheet shows. */
+  definitionCards: number;
+  definitionsInSheet: number;
   sheetChars: number;
   lessonChars: number;
   violations: string[];
@@ -61,6 +64,14 @@ export const quizShapes: Array<{ type: QuizType; answerCount: AnswerCount }> = [
 
 function sheetText(sheet: Sheet): string {
   return sheet.blocks.map((b) => b.text).join('\n');
+}
+
+/** Lower case, one space between words, no punctuation at either end: how a passage is looked up. */
+function passageKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }
 
 /** Whether `key` (a term key) occurs word-aligned in the key of `haystack`. */
@@ -216,6 +227,11 @@ export async function evaluateLesson(
     if (at >= 0 && definition) answerF1.push(contentF1(card.answer, definition, language));
   }
   const sheetKey = termKey(sheetText(sheet), language);
+  // What a card says is on the sheet when the sheet shows the lesson's words it was drawn from.
+  const sheetPassages = passageKey(sheetText(sheet));
+  const definitionCards = cards.filter((c) =>
+    fillsTemplate(c.question, languagePacks[language].templates.define, '{term}'),
+  );
   const violations = quizViolations(first, { text: lesson.text, answerCount: 4, extractive });
   for (const shape of quizShapes.slice(1)) {
     try {
@@ -253,6 +269,10 @@ export async function evaluateLesson(
     longestCorrect: mcqs.filter(isLongestCorrect).length,
     shapeGiveaways: mcqs.filter(isShapeGiveaway).length,
     termsInSheet: glossary.filter((k) => containsTerm(sheetKey, k)).length,
+    definitionCards: definitionCards.length,
+    definitionsInSheet: definitionCards.filter((c) =>
+      sheetPassages.includes(passageKey(lesson.text.slice(c.source.start, c.source.end))),
+    ).length,
     sheetChars: sheetText(sheet).length,
     lessonChars: lesson.text.length,
     violations,

@@ -149,6 +149,16 @@ const measures: Measure[] = [
     digits: 3,
   },
   {
+    name: 'card definitions the sheet shows',
+    target: '',
+    value: (s) =>
+      ratio(
+        sum(s, (x) => x.definitionsInSheet),
+        sum(s, (x) => x.definitionCards),
+      ),
+    digits: 3,
+  },
+  {
     name: 'sheet / lesson',
     target: '0.15-0.30*',
     value: (s) =>
