@@ -2051,6 +2051,11 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           !/^\s*:\s+[\p{L}-]+\s+(?:and|or)\s+[\p{L}-]+\s*\.?\s*$/u.test(
             text.slice(lastEnd, sentence.end),
           ) &&
+          // "the square gives RR, Rr, Rr and rr: a ratio of 3 round to 1 wrinkled": what follows
+          // the colon says what the whole list makes, not what its last item is.
+          !/^(?:and|or)$/.test(
+            tokens[cueBefore(analysis, first, sentence.firstToken)]?.fold ?? '',
+          ) &&
           !kindsOf.test(
             text.slice(
               Math.max(sentence.start, (tokens[from] as Token).start - 30),

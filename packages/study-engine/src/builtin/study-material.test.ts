@@ -19,6 +19,43 @@ import { formulaPattern, sheetShareCeiling, wordCount } from './build-sheet.ts';
 const engine = createBuiltinEngine();
 const en = (text: string) => ({ text, language: 'en' as const });
 
+/** A short biology lesson: definitions by copula, naming and list items, a cross and its ratio. */
+const geneticsLesson = `# Genetics and inheritance
+
+## Genes and chromosomes
+
+Every living cell contains DNA, the molecule that carries the instructions an organism needs to grow and work. DNA is packed into chromosomes. Human body cells have 46 chromosomes, arranged in 23 pairs: one chromosome of each pair comes from the mother and the other from the father.
+
+A gene is a section of DNA that codes for one protein, and through it for one characteristic such as eye colour or blood group. Each gene sits at a fixed place on its chromosome, called its locus.
+
+Genes come in different versions. The different versions of the same gene are called alleles. For example, the gene for pea seed shape has a round allele and a wrinkled allele.
+
+## Dominant and recessive alleles
+
+Because chromosomes come in pairs, every individual carries two alleles of each gene. An allele is dominant when it shows its effect even if only one copy is present. A recessive allele only shows its effect when two copies are present. We write dominant alleles with a capital letter (R) and recessive alleles with a lower-case letter (r).
+
+- Homozygous: the two alleles of a gene are the same (RR or rr).
+- Heterozygous: the two alleles of a gene are different (Rr).
+
+The genotype is the set of alleles an organism has, for example Rr. The phenotype is the characteristic that can be observed, for example round seeds. Two organisms with different genotypes can share the same phenotype: RR and Rr peas both have round seeds.
+
+## Mendel's experiments
+
+Gregor Mendel, an Austrian monk, studied inheritance in pea plants in the garden of his monastery. He published his results in 1866, but their importance was only recognised around 1900. Mendel crossed pure-breeding plants with round seeds with pure-breeding plants with wrinkled seeds. All the offspring of the first generation had round seeds. When he crossed these plants with each other, about three quarters of the second generation had round seeds and one quarter had wrinkled seeds.
+
+From these results Mendel concluded that characteristics are passed on by separate units, which we now call genes, and that each parent passes on only one unit of each pair.
+
+## Predicting offspring
+
+A Punnett square is a grid used to predict the possible genotypes of the offspring of a cross. The alleles of one parent are written along the top and those of the other parent down the side. For a cross between two heterozygous parents (Rr x Rr), the square gives RR, Rr, Rr and rr: a ratio of 3 round to 1 wrinkled.
+
+The probability that a child inherits a given genotype is the same for every child, whatever happened to its brothers and sisters.
+
+## Mutations and genetic disorders
+
+A mutation is a random change in the sequence of DNA. Most mutations have no effect, some are harmful, and a few are useful. Cystic fibrosis is a genetic disorder caused by a recessive allele: a child only has the disorder if it inherits the allele from both parents. Parents who carry one copy of the allele without having the disorder are called carriers.
+`;
+
 /** A short mathematics lesson: definitions past opening clauses and symbols, a named result. */
 const probabilityLesson = `# Introduction to probability
 
@@ -1474,6 +1511,16 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
       if (question.type === 'mcq')
         expect(question.choices).not.toContain('le béton doit sécher lentement');
     }
+  });
+
+  it('reads no clause after a colon that closes a list as what the list’s last item means', async () => {
+    const cards = await engine.generateFlashcards(en(geneticsLesson));
+    // "…the square gives RR, Rr, Rr and rr: a ratio of 3 round to 1 wrinkled.": "Rr" was
+    // answered "a ratio of 3 round to 1 wrinkled".
+    expect(cards.map((c) => c.answer)).not.toContain('a ratio of 3 round to 1 wrinkled');
+    expect(cards.find((c) => c.term === 'genotype')?.answer).toBe(
+      'the set of alleles an organism has, for example Rr.',
+    );
   });
 
   it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
