@@ -1549,8 +1549,12 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     const near = Math.max(span.start, occurrence.start - appositiveWindow);
     const words = text.slice(near, occurrence.start).trim().toLowerCase().split(/\s+/);
     const last = words.at(-1) ?? '';
+    // "…gives RR, Rr, Rr and rr: a ratio of 3 round to 1 wrinkled": after "and", the term is the
+    // last item of a list, and what its colon opens says what the list makes ("…and nociception
+    // (a signal…)" still explains its item).
     const listed =
       /[,:;]$/.test(last) ||
+      (/^(?:and|or|et|ou)$/.test(last) && colon) ||
       (model.analysis.pack.determiners.has(last) && /[,:;]$/.test(words.at(-2) ?? ''));
     const after = text.slice(
       occurrence.end,

@@ -2219,7 +2219,6 @@ function featuresOf(
   analysis: LessonAnalysis,
   ranks: Map<string, number>,
 ): number[] {
-  const rank = (fold: string) => ranks.get(fold) ?? Infinity;
   const content = candidate.folds.filter((f) => !analysis.pack.stopWords.has(f));
   const own =
     candidate.nestedIn > 0
@@ -2232,6 +2231,12 @@ function featuresOf(
     candidate.occurrences.find((o) => !analysis.sentences[o.sentence]?.heading) ??
     candidate.occurrences[0];
   const firstSentence = firstOccurrence?.sentence ?? 0;
+  // "DNA", "ATP": an abbreviation is no everyday word, however often everyday texts write it.
+  const abbreviated =
+    candidate.words === 1 &&
+    firstOccurrence !== undefined &&
+    looksAbbreviated(analysis.text.slice(firstOccurrence.start, firstOccurrence.end));
+  const rank = (fold: string) => (abbreviated ? Infinity : (ranks.get(fold) ?? Infinity));
   const blocks = new Set(candidate.occurrences.map((o) => analysis.sentences[o.sentence]?.block));
   const words = candidate.words;
   const learned = learnedSuffixes[analysis.language];

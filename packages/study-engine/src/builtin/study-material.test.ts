@@ -1523,6 +1523,13 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
     );
   });
 
+  it('cards an abbreviation everyday texts use often ("DNA") as any other term', async () => {
+    const cards = await engine.generateFlashcards(en(geneticsLesson));
+    expect(cards.find((c) => c.term === 'DNA')?.answer).toBe(
+      'the molecule that carries the instructions an organism needs to grow and work',
+    );
+  });
+
   it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
     const text = `# Ecosystems and food webs
 
