@@ -1583,9 +1583,10 @@ describe('definitions the term model reads beside other words', () => {
       lessonModel(text, language).terms.find((t) => t.surface.toLowerCase() === surface)
         ?.explicitlyDefined;
     const fr =
-      "# Vocabulaire\n\nAlgorithme : suite finie d'instructions qui résout un problème.\n\nProgramme : algorithme écrit dans un langage de programmation.\n\nStructure : un programme se découpe en fonctions et en modules.\n\nUn programme manipule des données.";
+      "# Vocabulaire\n\nAlgorithme : suite finie d'instructions qui résout un problème.\n\nProgramme : algorithme écrit dans un langage de programmation.\n\nStructure : un programme se découpe en fonctions et en modules.\n\nRésultat : un programme plus facile à relire.\n\nUn programme manipule des données.";
     expect(explicit(fr, 'fr', 'programme')).toBe(true);
     expect(explicit(fr, 'fr', 'structure')).not.toBe(true);
+    expect(explicit(fr, 'fr', 'résultat')).not.toBe(true);
     const en =
       '# Minerals\n\nCalcium: Blood levels of ionic calcium determine the absorption of dietary calcium.\n\nCalcium is absorbed in the small intestine.';
     expect(explicit(en, 'en', 'calcium')).not.toBe(true);

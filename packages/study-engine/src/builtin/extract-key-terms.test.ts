@@ -1109,7 +1109,9 @@ Le nom commun commence par une minuscule, alors que le nom propre commence par u
 `;
     expect(feature(text, 'fr', 'commun', 'naming')).toBe(0);
     expect(feature(text, 'fr', 'propre', 'naming')).toBe(0);
-    expect(feature(text, 'fr', 'roi', 'naming')).toBe(1);
+    // The name goes on past "des": it is the whole of it that is named.
+    expect(feature(text, 'fr', 'roi des francs', 'naming')).toBe(1);
+    expect(feature(text, 'fr', 'roi', 'naming')).toBe(0);
   });
 
   it('takes no "fewer" into a term ("because fewer rabbits are eaten")', () => {

@@ -1241,12 +1241,12 @@ function glossaryLine(
  */
 const aspectLabels: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set(
-    'structure structures function functions role roles location example examples features'.split(
+    'structure structures function functions role roles location example examples features result results consequence consequences'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques'.split(
+    'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques resultat resultats consequence consequences'.split(
       ' ',
     ),
   ),
@@ -1737,16 +1737,20 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             /^\s+$/.test(text.slice((tokens[first] as Token).end, joined.start)) &&
             /^\s+$/.test(text.slice(joined.end, second.start)) &&
             /^\s*(?:[:,.;]|$)/.test(text.slice(second.end, sentence.end));
+          // "est appelé ordonnée à l'origine", "is called the head of the femur": the name goes
+          // on past its linking word, and its first word alone is not what is named ("Ces
+          // températures sont appelées température de fusion…" names no "température").
+          const end = nextRun?.[Math.min(2, nextRun.length) - 1];
+          const goesOn =
+            linked &&
+            end !== undefined &&
+            end + 1 - first <= gramLimit &&
+            wholeWords(first, end + 1);
           if (pair) {
             occur(first, first + 3, sentence.index, sentence.heading).whole++;
             addEvidence(first, first + 3, sentence.index, kind);
-          } else addEvidence(first, first + span, sentence.index, kind);
-          // "est appelé ordonnée à l'origine", "is called the head of the femur": the name goes
-          // on past its linking word.
-          const end = nextRun?.[Math.min(2, nextRun.length) - 1];
-          if (linked && end !== undefined && end + 1 - first <= gramLimit) {
-            if (wholeWords(first, end + 1)) addEvidence(first, end + 1, sentence.index, kind);
-          }
+          } else if (!goesOn) addEvidence(first, first + span, sentence.index, kind);
+          if (goesOn) addEvidence(first, (end as number) + 1, sentence.index, kind);
         }
         if (owned && name) {
           addEvidence(

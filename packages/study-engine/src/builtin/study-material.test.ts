@@ -19,6 +19,43 @@ import { formulaPattern, sheetShareCeiling, wordCount } from './build-sheet.ts';
 const engine = createBuiltinEngine();
 const en = (text: string) => ({ text, language: 'en' as const });
 
+/** A short French physics lesson: changes of state as a list, a naming, a formula, a law. */
+const statesOfMatterLesson = `# Les états de la matière
+
+## Trois états
+
+La matière peut se présenter sous trois états physiques : l'état solide, l'état liquide et l'état gazeux. Dans un solide, les particules sont serrées et ordonnées : le solide a une forme propre et un volume propre. Dans un liquide, les particules restent proches mais se déplacent les unes par rapport aux autres ; un liquide n'a pas de forme propre, il prend la forme du récipient qui le contient. Dans un gaz, les particules sont éloignées et se déplacent dans toutes les directions : un gaz occupe tout le volume qui lui est offert.
+
+Un gaz est compressible, c'est-à-dire que l'on peut diminuer son volume en appuyant dessus. Les solides et les liquides sont pratiquement incompressibles.
+
+## Les changements d'état
+
+On appelle changement d'état le passage d'un état physique à un autre. Il existe six changements d'état :
+
+- la fusion : passage de l'état solide à l'état liquide ;
+- la solidification : passage de l'état liquide à l'état solide ;
+- la vaporisation : passage de l'état liquide à l'état gazeux ;
+- la liquéfaction : passage de l'état gazeux à l'état liquide ;
+- la sublimation : passage direct de l'état solide à l'état gazeux ;
+- la condensation : passage direct de l'état gazeux à l'état solide.
+
+Lors d'un changement d'état, la masse se conserve mais le volume change. Quand l'eau gèle, son volume augmente d'environ 9 % : c'est pour cela qu'une bouteille pleine d'eau éclate au congélateur.
+
+Pour un corps pur, la température reste constante pendant tout le changement d'état. L'eau pure fond à 0 °C et bout à 100 °C sous la pression atmosphérique normale. Ces températures sont appelées température de fusion et température d'ébullition. Un mélange, comme l'eau salée, ne présente pas de palier de température.
+
+## La masse volumique
+
+La masse volumique d'une substance est la masse d'un litre (ou d'un mètre cube) de cette substance. Elle se note ρ (la lettre grecque rhô) et se calcule avec la relation :
+
+ρ = m / V
+
+où m est la masse en kilogrammes et V le volume en mètres cubes. La masse volumique de l'eau liquide est de 1 000 kg/m³, celle de la glace d'environ 920 kg/m³ : c'est pourquoi un glaçon flotte sur l'eau.
+
+## Le modèle particulaire
+
+Pour expliquer ces propriétés, les scientifiques utilisent le modèle particulaire : la matière est faite de particules très petites, les molécules, qui sont toujours en mouvement. Plus la température est élevée, plus les molécules s'agitent. Antoine Lavoisier a montré à la fin du XVIIIe siècle que la masse totale se conserve lors des transformations de la matière : « Rien ne se perd, rien ne se crée, tout se transforme. »
+`;
+
 /** A short biology lesson: definitions by copula, naming and list items, a cross and its ratio. */
 const geneticsLesson = `# Genetics and inheritance
 
@@ -1531,41 +1568,7 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
   });
 
   it('quotes no explanation that opens on "que" after "c’est-à-dire"', async () => {
-    const text = `# Les états de la matière
-
-## Trois états
-
-La matière peut se présenter sous trois états physiques : l'état solide, l'état liquide et l'état gazeux. Dans un solide, les particules sont serrées et ordonnées : le solide a une forme propre et un volume propre. Dans un liquide, les particules restent proches mais se déplacent les unes par rapport aux autres ; un liquide n'a pas de forme propre, il prend la forme du récipient qui le contient. Dans un gaz, les particules sont éloignées et se déplacent dans toutes les directions : un gaz occupe tout le volume qui lui est offert.
-
-Un gaz est compressible, c'est-à-dire que l'on peut diminuer son volume en appuyant dessus. Les solides et les liquides sont pratiquement incompressibles.
-
-## Les changements d'état
-
-On appelle changement d'état le passage d'un état physique à un autre. Il existe six changements d'état :
-
-- la fusion : passage de l'état solide à l'état liquide ;
-- la solidification : passage de l'état liquide à l'état solide ;
-- la vaporisation : passage de l'état liquide à l'état gazeux ;
-- la liquéfaction : passage de l'état gazeux à l'état liquide ;
-- la sublimation : passage direct de l'état solide à l'état gazeux ;
-- la condensation : passage direct de l'état gazeux à l'état solide.
-
-Lors d'un changement d'état, la masse se conserve mais le volume change. Quand l'eau gèle, son volume augmente d'environ 9 % : c'est pour cela qu'une bouteille pleine d'eau éclate au congélateur.
-
-Pour un corps pur, la température reste constante pendant tout le changement d'état. L'eau pure fond à 0 °C et bout à 100 °C sous la pression atmosphérique normale. Ces températures sont appelées température de fusion et température d'ébullition. Un mélange, comme l'eau salée, ne présente pas de palier de température.
-
-## La masse volumique
-
-La masse volumique d'une substance est la masse d'un litre (ou d'un mètre cube) de cette substance. Elle se note ρ (la lettre grecque rhô) et se calcule avec la relation :
-
-ρ = m / V
-
-où m est la masse en kilogrammes et V le volume en mètres cubes. La masse volumique de l'eau liquide est de 1 000 kg/m³, celle de la glace d'environ 920 kg/m³ : c'est pourquoi un glaçon flotte sur l'eau.
-
-## Le modèle particulaire
-
-Pour expliquer ces propriétés, les scientifiques utilisent le modèle particulaire : la matière est faite de particules très petites, les molécules, qui sont toujours en mouvement. Plus la température est élevée, plus les molécules s'agitent. Antoine Lavoisier a montré à la fin du XVIIIe siècle que la masse totale se conserve lors des transformations de la matière : « Rien ne se perd, rien ne se crée, tout se transforme. »
-`;
+    const text = statesOfMatterLesson;
     const said: string[] = [];
     const avoid: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -1579,6 +1582,15 @@ Pour expliquer ces propriétés, les scientifiques utilisent le modèle particul
     // "que l'on peut diminuer son volume en appuyant dessus" as what "liquéfaction" means.
     expect(said.length).toBeGreaterThan(30);
     for (const each of said) expect(each).not.toMatch(/(?:^|« )que l['’]on/);
+  });
+
+  it('takes what "sont appelées" names for the whole name, not its first word', async () => {
+    const cards = await engine.generateFlashcards({ text: statesOfMatterLesson, language: 'fr' });
+    const terms = cards.map((c) => c.term);
+    // "Ces températures sont appelées température de fusion et température d'ébullition." carded
+    // "températures" with the same answer as "température de fusion".
+    expect(terms).toContain('température de fusion');
+    expect(terms).not.toContain('températures');
   });
 
   it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
