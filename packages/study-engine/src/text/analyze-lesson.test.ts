@@ -7,6 +7,17 @@ const sentencesOf = (text: string) => {
 };
 
 describe('sentences', () => {
+  it('end after the closing quotation mark French sets after a space', () => {
+    const analysis = analyzeLesson(
+      'Lavoisier résume cette loi : « Rien ne se perd, rien ne se crée, tout se transforme. » Elle porte son nom.',
+      'fr',
+    );
+    expect(analysis.sentences.map((s) => analysis.text.slice(s.start, s.end))).toEqual([
+      'Lavoisier résume cette loi : « Rien ne se perd, rien ne se crée, tout se transforme. »',
+      'Elle porte son nom.',
+    ]);
+  });
+
   it('end at an ellipsis character before a capital, as at three dots', () => {
     const analysis = analyzeLesson(
       "La fonction est le rôle du mot : sujet, complément d'objet, attribut… Ainsi, dans « Le chat dort », « chat » est sujet. Il compte 1, 2, 3… et s'arrête.",

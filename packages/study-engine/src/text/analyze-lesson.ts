@@ -161,10 +161,20 @@ export function analyzeLesson(lesson: string, language: LessonLanguage): LessonA
     if (heading) spans.push([0, blockText.length]);
     else {
       for (const piece of byEllipsis(splitter.segment(blockText))) {
-        const lead = piece.segment.length - piece.segment.trimStart().length;
-        const body = piece.segment.trim();
+        let lead = piece.segment.length - piece.segment.trimStart().length;
+        let body = piece.segment.trim();
         if (!body) continue;
         const previous = spans.at(-1);
+        // "…tout se transforme. » Puis…": the closing quotation mark French sets after a space
+        // ends the quotation, and the sentence with it.
+        const closing = previous ? /^[»”)\]]+/u.exec(body) : null;
+        if (previous && closing) {
+          previous[1] = piece.index + lead + closing[0].length;
+          const rest = body.slice(closing[0].length);
+          lead += closing[0].length + rest.length - rest.trimStart().length;
+          body = rest.trim();
+          if (!body) continue;
+        }
         // "fondée en 753 av. J.-C.", "see fig. 2": an abbreviation ends no sentence, nor does a
         // name's initial before the rest of the name ("John F. Kennedy", not "…Hepatitis B. The").
         const before = previous ? blockText.slice(previous[0], previous[1]) : '';
