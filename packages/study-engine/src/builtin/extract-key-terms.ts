@@ -2451,6 +2451,9 @@ function spelledOut(
  * Units of measure and of time of more than three letters, folded and singular, that a number
  * comes before ("8 minutes"); shorter ones ("km", "day", "an") are units after any number.
  */
+/** What makes a unit of length one of area or volume ("mètre cube", "square metre"). */
+const unitShape = /^(?:cubes?|carres?|cubic|square)$/;
+
 const measureWords = new Set(
   [
     'metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile gram',
@@ -2486,6 +2489,14 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
       return candidate.occurrences.every((o) =>
         /\p{N}\s?$/u.test(text.slice(Math.max(0, o.start - 2), o.start)),
       );
+    }
+    // "d'un mètre cube", "in square metres": a unit of area or volume, unless the lesson says
+    // what it is.
+    if (candidate.words === 2 && candidate.definitions.size === 0) {
+      const measure = (word: string) =>
+        measureWords.has(word) || measureWords.has(word.replace(/s$/, ''));
+      const [a = '', b = ''] = candidate.folds;
+      return (measure(a) && unitShape.test(b)) || (unitShape.test(a) && measure(b));
     }
     if (candidate.words !== 1) return false;
     if (fold.length <= 3) {

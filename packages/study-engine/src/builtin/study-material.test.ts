@@ -1591,6 +1591,8 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
     // "températures" with the same answer as "température de fusion".
     expect(terms).toContain('température de fusion');
     expect(terms).not.toContain('températures');
+    // "la masse d'un litre (ou d'un mètre cube)": a unit of volume, no term to learn.
+    expect(terms).not.toContain('mètre cube');
   });
 
   it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
