@@ -38,4 +38,18 @@ describe('sentences that stand alone', () => {
     expect(pointsBack('Le disjoncteur joue le même rôle.', 'fr')).toBe(true);
     expect(pointsBack('The same current flows through every component.', 'en')).toBe(false);
   });
+
+  it('reads a demonstrative before a noun its own sentence names as pointing inside it', () => {
+    const density =
+      "La masse volumique d'une substance est la masse d'un litre de cette substance.";
+    expect(pointsBack(density, 'fr')).toBe(false);
+    expect(pointsBack('La masse d’un litre de cette substance est de 920 kg.', 'fr')).toBe(true);
+    expect(
+      pointsBack(
+        'People with hoarding disorder keep possessions, however useless these possessions are.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(pointsBack('Winston Churchill used this expression in 1946.', 'en')).toBe(true);
+  });
 });

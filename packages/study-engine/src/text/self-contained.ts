@@ -83,12 +83,30 @@ const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}|\b(?:fait|font|faisait|joue|jouent|jouait|remplit|remplissent)\s+(?:le|la|les)\s+mêmes?\s+\p{L}+(?!\s+que\b)(?!\p{L})|\bde\s+tel(?:le)?s\s+\p{L}|\b(?:l['’]une?|chacune?|aucune?|certaine?s|plusieurs|la plupart)\s+d['’](?:eux|elles|entre eux|entre elles)\b/iu,
 };
 
+/**
+ * Whether a pointer of `pointersInside` points back out of `text`: "la masse d'un litre de cette
+ * substance" after "La masse volumique d'une substance…" points to a thing the sentence names
+ * itself.
+ */
+function pointsOutside(text: string, language: LessonLanguage): boolean {
+  const pattern = pointersInside[language];
+  if (!pattern) return false;
+  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+    const demonstrative = /^\s(?:this|these|cette|cet|ces)\s+/iu.exec(match[0]);
+    const noun = demonstrative
+      ? /^\p{L}{4,}/u.exec(text.slice(match.index + demonstrative[0].length))?.[0]
+      : undefined;
+    const stem = noun?.toLowerCase().replace(/(?:s|x)$/u, '');
+    if (stem && text.slice(0, match.index).toLowerCase().includes(stem)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** `leansAfterOpening`, or a demonstrative inside the sentence that points back (see above). */
 export function pointsBack(text: string, language: LessonLanguage): boolean {
   return (
-    leansAfterOpening(text, language) ||
-    pointersInside[language]?.test(text) === true ||
-    rankAmongThem.test(text)
+    leansAfterOpening(text, language) || pointsOutside(text, language) || rankAmongThem.test(text)
   );
 }
 
