@@ -301,3 +301,33 @@ The mitotic spindle is made of microtubules that pull the chromatids apart. In a
 
 Checkpoints are control points where the cell checks that conditions are right before it moves on. If the DNA is damaged, the G1 checkpoint stops the cycle so that the damage can be repaired. Cancer is a disease in which cells divide without control because their checkpoints no longer work. A tumour is a mass of abnormal cells. Rudolf Virchow, a German physician, stated in 1855 that every cell comes from another cell.
 `;
+
+/** An English probability lesson: formulas after a colon, and formulas that point back ("such events"). */
+export const probabilityRulesLesson = `# Probability
+
+## Outcomes and events
+
+An experiment is an action whose result is uncertain, such as rolling a die or tossing a coin. Each possible result is called an outcome. The sample space is the set of all possible outcomes of an experiment: for a six-sided die, it is {1, 2, 3, 4, 5, 6}. An event is a set of outcomes, for example "rolling an even number".
+
+## Calculating a probability
+
+When all outcomes are equally likely, the probability of an event is the number of favourable outcomes divided by the total number of outcomes:
+
+P(A) = number of favourable outcomes / total number of outcomes
+
+A probability is always between 0 and 1. An impossible event has a probability of 0 and a certain event has a probability of 1. The probability of rolling a 5 with a fair die is 1/6.
+
+## Complementary events
+
+The complement of an event A is the event "A does not happen". Since one of them must happen, P(not A) = 1 − P(A). For example, the probability of not rolling a 6 is 1 − 1/6 = 5/6.
+
+## Independent events
+
+Two events are independent when the outcome of one does not affect the outcome of the other. For independent events, the probability that both happen is the product of their probabilities: P(A and B) = P(A) × P(B). Tossing a coin twice gives two independent events, so the probability of two heads is 1/2 × 1/2 = 1/4.
+
+Mutually exclusive events cannot happen at the same time. For such events, P(A or B) = P(A) + P(B).
+
+## Relative frequency
+
+The relative frequency of an outcome is the number of times it happens divided by the number of trials. According to the law of large numbers, the relative frequency gets closer to the theoretical probability as the number of trials increases.
+`;

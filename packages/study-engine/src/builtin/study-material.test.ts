@@ -10,6 +10,7 @@ import {
   newtonLawsLesson,
   photosynthesisLesson,
   plateTectonicsLesson,
+  probabilityRulesLesson,
   waterCycleLesson,
 } from '../test-lessons.ts';
 import { quizViolations } from '../quiz-invariants.ts';
@@ -375,36 +376,7 @@ Two events are mutually exclusive if they cannot happen at the same time. For mu
   });
 
   it('shows a formula with the sentence its words point back to ("For such events, P(A or B) = …")', async () => {
-    const sheet = await engine.generateSheet(
-      en(`# Probability
-
-## Outcomes and events
-
-An experiment is an action whose result is uncertain, such as rolling a die or tossing a coin. Each possible result is called an outcome. The sample space is the set of all possible outcomes of an experiment: for a six-sided die, it is {1, 2, 3, 4, 5, 6}. An event is a set of outcomes, for example "rolling an even number".
-
-## Calculating a probability
-
-When all outcomes are equally likely, the probability of an event is the number of favourable outcomes divided by the total number of outcomes:
-
-P(A) = number of favourable outcomes / total number of outcomes
-
-A probability is always between 0 and 1. An impossible event has a probability of 0 and a certain event has a probability of 1. The probability of rolling a 5 with a fair die is 1/6.
-
-## Complementary events
-
-The complement of an event A is the event "A does not happen". Since one of them must happen, P(not A) = 1 − P(A). For example, the probability of not rolling a 6 is 1 − 1/6 = 5/6.
-
-## Independent events
-
-Two events are independent when the outcome of one does not affect the outcome of the other. For independent events, the probability that both happen is the product of their probabilities: P(A and B) = P(A) × P(B). Tossing a coin twice gives two independent events, so the probability of two heads is 1/2 × 1/2 = 1/4.
-
-Mutually exclusive events cannot happen at the same time. For such events, P(A or B) = P(A) + P(B).
-
-## Relative frequency
-
-The relative frequency of an outcome is the number of times it happens divided by the number of trials. According to the law of large numbers, the relative frequency gets closer to the theoretical probability as the number of trials increases.
-`),
-    );
+    const sheet = await engine.generateSheet(en(probabilityRulesLesson));
     const shown = sheet.blocks.map((b) => b.text);
     const formulas = marked(sheet, 'pink');
     expect(formulas).toContain('P(not A) = 1 − P(A)');
