@@ -2451,6 +2451,10 @@ function spelledOut(
  * Units of measure and of time of more than three letters, folded and singular, that a number
  * comes before ("8 minutes"); shorter ones ("km", "day", "an") are units after any number.
  */
+/** A list's title ("Key dates", "Main causes", "Dates clés", "Idées essentielles"). */
+const listLabel =
+  /^(?:(?:key|main|important)\s+\p{L}+|\p{L}+\s+(?:cl[ée]s|importante?s|essentiel(?:le)?s|principa(?:les|ux)))$/iu;
+
 /** What makes a unit of length one of area or volume ("mètre cube", "square metre"). */
 const unitShape = /^(?:cubes?|carres?|cubic|square)$/;
 
@@ -2816,6 +2820,24 @@ export function rankKeyTerms(
   const possessive = possessivesOf(analysis, candidates);
   // "François" of "François Rabelais" and "François Ier": a capitalised word the lesson never
   // writes alone is a piece of the names it belongs to, and no term of its own.
+  // "Key dates:" above a list: a title the lesson gives a list, no term, where it is all the
+  // line says every time ("Poiseuille's equation:" above its formula names one).
+  const listTitle = (candidate: Candidate) =>
+    listLabel.test(
+      analysis.text.slice(candidate.occurrences[0]?.start, candidate.occurrences[0]?.end),
+    ) &&
+    candidate.occurrences.every((o) => {
+      const sentence = analysis.sentences[o.sentence];
+      const block = analysis.blocks[sentence?.block ?? -1];
+      const next = analysis.blocks[(sentence?.block ?? -1) + 1];
+      return (
+        sentence !== undefined &&
+        block?.type === 'paragraph' &&
+        next?.type === 'bullet' &&
+        /^\s*:\s*$/u.test(analysis.text.slice(o.end, sentence.end)) &&
+        analysis.text.slice(sentence.start, o.start).trim() === ''
+      );
+    });
   const pieceOfNames = (candidate: Candidate) =>
     candidate.words === 1 &&
     candidate.whole === 0 &&
@@ -2839,7 +2861,8 @@ export function rankKeyTerms(
       symbols(candidate) ||
       centuries(candidate) ||
       possessive(candidate) ||
-      pieceOfNames(candidate)
+      pieceOfNames(candidate) ||
+      listTitle(candidate)
     ) {
       continue;
     }

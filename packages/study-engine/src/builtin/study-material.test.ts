@@ -1567,6 +1567,41 @@ Le choix dépend de la charge à supporter, du coût et de l'impact environnemen
     expect(terms).not.toContain('mètre cube');
   });
 
+  it('takes the title of a list ("Key dates:") for no key term', async () => {
+    const text = `# The road to the Second World War
+
+## The Treaty of Versailles
+
+The Treaty of Versailles, signed in 1919, ended the First World War. Germany lost territory, had to pay reparations and was allowed only a small army. Reparations were payments Germany had to make to the winning countries for the damage caused by the war. Many Germans saw the treaty as a humiliation.
+
+## The rise of dictators
+
+The Great Depression, the economic crisis that began with the Wall Street Crash of 1929, caused mass unemployment in Germany. Adolf Hitler, the leader of the Nazi Party, promised to restore Germany's power. He became Chancellor in January 1933 and soon turned Germany into a dictatorship, a state ruled by one person or party with no limits on its power.
+
+In Italy, Benito Mussolini had ruled as a fascist dictator since 1922. Fascism is a political system that puts the nation above the individual and is ruled by a single leader.
+
+## Appeasement
+
+Appeasement was the policy of giving in to some of Hitler's demands in order to avoid war. It was followed by the British Prime Minister Neville Chamberlain. At the Munich Conference in September 1938, Britain and France allowed Germany to take the Sudetenland from Czechoslovakia.
+
+## The outbreak of war
+
+In August 1939, Germany and the Soviet Union signed the Nazi-Soviet Pact, promising not to attack each other. On 1 September 1939, Germany invaded Poland. Two days later, on 3 September 1939, Britain and France declared war on Germany.
+
+Key dates:
+
+- 1919: Treaty of Versailles
+- 1929: Wall Street Crash
+- 1933: Hitler becomes Chancellor
+- 1938: Munich Conference
+- 1 September 1939: Germany invades Poland
+`;
+    const sheet = await engine.generateSheet(en(text));
+    expect(marked(sheet, 'yellow').map((m) => m.toLowerCase())).not.toContain('key dates');
+    const said = (await mcqRounds(text, 3)).flatMap((q) => q.choices);
+    expect(said.map((c) => c.toLowerCase())).not.toContain('key dates');
+  });
+
   it('cards every term the author lists under "Key words", before the model’s own choices', async () => {
     const text = `# Ecosystems and food webs
 
