@@ -2447,10 +2447,6 @@ function spelledOut(
   return undefined;
 }
 
-/**
- * Units of measure and of time of more than three letters, folded and singular, that a number
- * comes before ("8 minutes"); shorter ones ("km", "day", "an") are units after any number.
- */
 /** A list's title ("Key dates", "Main causes", "Dates clés", "Idées essentielles"). */
 const listLabel =
   /^(?:(?:key|main|important)\s+\p{L}+|\p{L}+\s+(?:cl[ée]s|importante?s|essentiel(?:le)?s|principa(?:les|ux)))$/iu;
@@ -2458,6 +2454,10 @@ const listLabel =
 /** What makes a unit of length one of area or volume ("mètre cube", "square metre"). */
 const unitShape = /^(?:cubes?|carres?|cubic|square)$/;
 
+/**
+ * Units of measure and of time of more than three letters, folded and singular, that a number
+ * comes before ("8 minutes"); shorter ones ("km", "day", "an") are units after any number.
+ */
 const measureWords = new Set(
   [
     'metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile gram',
@@ -2818,8 +2818,6 @@ export function rankKeyTerms(
   const symbols = symbolsOf(analysis);
   const centuries = centuriesOf(analysis);
   const possessive = possessivesOf(analysis, candidates);
-  // "François" of "François Rabelais" and "François Ier": a capitalised word the lesson never
-  // writes alone is a piece of the names it belongs to, and no term of its own.
   // "Key dates:" above a list: a title the lesson gives a list, no term, where it is all the
   // line says every time ("Poiseuille's equation:" above its formula names one).
   const listTitle = (candidate: Candidate) =>
@@ -2838,6 +2836,8 @@ export function rankKeyTerms(
         analysis.text.slice(sentence.start, o.start).trim() === ''
       );
     });
+  // "François" of "François Rabelais" and "François Ier": a capitalised word the lesson never
+  // writes alone is a piece of the names it belongs to, and no term of its own.
   const pieceOfNames = (candidate: Candidate) =>
     candidate.words === 1 &&
     candidate.whole === 0 &&
