@@ -83,6 +83,17 @@ const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /\s(?:cette|cet|ces)\s+(?!(?:leçon|leçons|chapitre|cours|partie|façon|manière|époque|période|année|date|fois|raison|page)\b)\p{L}|\b(?:fait|font|faisait|joue|jouent|jouait|remplit|remplissent)\s+(?:le|la|les)\s+mêmes?\s+\p{L}+(?!\s+que\b)(?!\p{L})|\bde\s+tel(?:le)?s\s+\p{L}|\b(?:l['’]une?|chacune?|aucune?|certaine?s|plusieurs|la plupart)\s+d['’](?:eux|elles|entre eux|entre elles)\b/iu,
 };
 
+/** `pointersInside` of a language, made once to find every pointer of a sentence. */
+const everyPointer = new Map<LessonLanguage, RegExp>();
+function allPointersInside(language: LessonLanguage, pattern: RegExp): RegExp {
+  let found = everyPointer.get(language);
+  if (!found) {
+    found = new RegExp(pattern.source, `${pattern.flags}g`);
+    everyPointer.set(language, found);
+  }
+  return found;
+}
+
 /**
  * Whether a pointer of `pointersInside` points back out of `text`: "la masse d'un litre de cette
  * substance" after "La masse volumique d'une substance…" points to a thing the sentence names
@@ -90,8 +101,8 @@ const pointersInside: Partial<Record<LessonLanguage, RegExp>> = {
  */
 function pointsOutside(text: string, language: LessonLanguage): boolean {
   const pattern = pointersInside[language];
-  if (!pattern) return false;
-  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+  if (!pattern?.test(text)) return false;
+  for (const match of text.matchAll(allPointersInside(language, pattern))) {
     const demonstrative = /^\s(?:this|these|cette|cet|ces)\s+/iu.exec(match[0]);
     const noun = demonstrative
       ? /^\p{L}{4,}/u.exec(text.slice(match.index + demonstrative[0].length))?.[0]
