@@ -331,3 +331,43 @@ Mutually exclusive events cannot happen at the same time. For such events, P(A o
 
 The relative frequency of an outcome is the number of times it happens divided by the number of trials. According to the law of large numbers, the relative frequency gets closer to the theoretical probability as the number of trials increases.
 `;
+
+/** Supply and demand: kinds of goods defined as they are set beside their names, a formula in words, people and dates. */
+export const marketsLesson = `# Supply, demand and markets
+
+## What a market is
+
+A market is any place or system where buyers and sellers exchange goods and services. Prices in a market carry information: a rising price tells producers that buyers want more of a good. In 1776 Adam Smith described this coordination as the "invisible hand" in his book The Wealth of Nations.
+
+## Demand
+
+Demand is the quantity of a good that consumers are willing and able to buy at each price. The law of demand states that, other things being equal, when the price of a good rises, the quantity demanded falls. A demand curve shows this relationship and slopes downward.
+
+Several factors shift the whole demand curve:
+- income: when incomes rise, people buy more normal goods;
+- the price of substitutes, goods that can replace each other, such as tea and coffee;
+- the price of complements, goods used together, such as cars and petrol;
+- tastes and expectations.
+
+An inferior good is a good whose demand falls when incomes rise, such as cheap bus travel.
+
+## Supply
+
+Supply is the quantity of a good that producers are willing to sell at each price. The law of supply states that when the price rises, the quantity supplied rises too, because selling becomes more profitable. Costs of production, technology and taxes shift the supply curve.
+
+## Equilibrium
+
+The equilibrium price is the price at which the quantity demanded equals the quantity supplied. If the price is above it, there is a surplus: sellers cannot sell everything and lower their prices. If the price is below it, there is a shortage, and buyers compete and push the price up. Alfred Marshall drew supply and demand as two crossing curves in 1890, which is why economists still speak of "Marshall's scissors".
+
+## Elasticity
+
+Price elasticity of demand measures how strongly the quantity demanded reacts to a change in price. It is calculated as:
+
+PED = % change in quantity demanded / % change in price
+
+Demand is elastic when the quantity changes more than the price, as for luxury goods, and inelastic when it changes less, as for salt or medicine.
+
+## When markets fail
+
+The Great Depression, the worldwide economic crisis that began with the Wall Street Crash of 1929, showed that markets do not always correct themselves. John Maynard Keynes argued in 1936 that governments should spend more during a recession to support demand. A recession is a period in which national output falls for at least two consecutive quarters. An externality is a cost or benefit that falls on people outside a transaction, such as pollution from a factory.
+`;

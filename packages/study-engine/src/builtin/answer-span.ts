@@ -1651,6 +1651,9 @@ const cardAppositives: Partial<Record<string, RegExp[]>> = numbersWholeIn({
   en: [
     /^,\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
     /^,\s+(?:which|who)\s+(?:is|are|was|were)\s+((?:an?|the)\s[^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/iu,
+    // "substitutes, goods that can replace each other", "complements, goods used together": a
+    // plural kind without a determiner, then what sets it apart.
+    /^,\s+(\p{Ll}+s\s+(?:that|which|who|\p{Ll}+ed|made|known|given|held|found|seen|built)\s[^,;:()]{5,200}?)(?=\s*[,;:]|\s*\.(?![-\p{L}])|$)/u,
     /^,?\s+(?:i\.e\.,?|that is,)\s+([^,;:()]{10,200}?(?:(?<=[.-])\p{Lu}\.)?)(?=[,;:)]|\.(?![-\p{L}])|$)/iu,
     /^(?:\s*\([^()]{1,12}\))?,\s+(equal\s+to\s[^,;:()]{10,200}?(?:,\s+(?:or|i\.e\.|that is)\s[^,;:()]{3,100}?)?)(?=[,;)]|\.(?![-\p{L}\d])|$)/iu,
     /^\s*\(((?:\p{L}+\s+){2,}[^()\d]{5,150}?)\)/u,

@@ -1,6 +1,6 @@
 import type { QuizQuestion, QuizType } from '@study/shared';
 import { describe, expect, it } from 'vitest';
-import { frenchRevolutionLesson, probabilityRulesLesson } from '../test-lessons.ts';
+import { frenchRevolutionLesson, marketsLesson, probabilityRulesLesson } from '../test-lessons.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 
 const engine = createBuiltinEngine();
@@ -286,6 +286,30 @@ Price elasticity of demand measures how much the quantity demanded responds to a
     for (const question of nouns) {
       expect(
         question.choices.filter((c) => ['inelastic', 'elastic', 'willing'].includes(c)),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('wrong choices of a question that asks for a phrase', () => {
+  it('are nouns for a phrase whose last word is a noun the lexicon reads first as an adjective ("inferior good")', async () => {
+    const text = marketsLesson;
+    const asked: Array<{ answer: string; choices: string[] }> = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', avoid });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (question.type === 'mcq' && question.prompt.startsWith('Which term means this')) {
+          asked.push(question);
+        }
+      }
+    }
+    const goods = asked.filter((q) => q.answer.endsWith(' good'));
+    expect(goods.length).toBeGreaterThan(0);
+    for (const question of goods) {
+      expect(
+        question.choices.filter((c) => ['profitable', 'willing', 'inelastic'].includes(c)),
       ).toEqual([]);
     }
   });

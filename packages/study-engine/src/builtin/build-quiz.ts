@@ -348,7 +348,10 @@ function wordClass(term: KeyTerm, language: string): 'N' | 'J' | 'V' {
       : 'N';
   }
   if (language !== 'en') return 'N';
-  const last = foldText(term.surface).split(/\s+/).pop() ?? '';
+  const words = foldText(term.surface).split(/\s+/);
+  const last = words.at(-1) ?? '';
+  // The last word of a phrase is its noun when it can be one ("inferior good").
+  if (words.length > 1 && englishTags(last)?.some((tag) => /^NNS?$/.test(tag))) return 'N';
   // A word the lexicon lacks in "-ic", "-ive", "-ous"… is an adjective ("inelastic", "acidic").
   const first = englishTags(last)?.[0] ?? (adjectiveEnding.test(last) ? 'JJ' : 'NN');
   return first.startsWith('JJ') ? 'J' : first.startsWith('VB') ? 'V' : 'N';
@@ -390,8 +393,13 @@ function termDistractors(
   const theory = theoryLike(term);
   const person = personLike(term, language);
   const seen = new Set([foldText(answer)]);
-  const pool: Array<{ surface: string; closeness: number; person: boolean; explained: boolean }> =
-    [];
+  const pool: Array<{
+    surface: string;
+    closeness: number;
+    person: boolean;
+    explained: boolean;
+    sameClass: boolean;
+  }> = [];
   const pooled: KeyTerm[] = [];
   for (const other of model.terms) {
     if (other === term || relatedTerms(other, term) || !fits(other)) continue;
@@ -430,7 +438,13 @@ function termDistractors(
       person: personLike(other, language),
       // "inelastic", explained but an adjective, is no sure choice for a noun.
       explained: explained && wordClass(other, language) === answerClass,
+      sameClass: wordClass(other, language) === answerClass,
     });
+  }
+  // "profitable" beside "inferior good" for "a good whose demand falls…": a definition asks for
+  // a word of its class, and the others only when too few are left.
+  if (meaning && pool.filter((d) => d.sameClass).length >= count) {
+    pool.splice(0, pool.length, ...pool.filter((d) => d.sameClass));
   }
   if (pool.length < count) return undefined;
   // "Adam Smith" among "price floor, supply curve…" is guessed from its capitals alone.

@@ -107,13 +107,13 @@ const countedWords = String.raw`(?:est|sont|et|ou|and|or|is|are|in|en|of|de|to|�
  * an operand its sign and its decimals ("b = −2", "r = -0.29", "p(x) = 1,5x + 3"), and a chain of
  * equalities one formula ("a = (9 − 5) / 2 = 2").
  */
-const operand = String.raw`[−-]?(?:\d+\s(?!${countedWords}(?![\p{L}])))?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|\p{N}+[.,]\p{N}+[\p{L}²³]{0,3}|[\p{L}\p{N}()\[\]^_²³]{1,10})`;
+const operand = String.raw`[−-]?(?:\d+\s(?!${countedWords}(?![\p{L}])))?(?:\p{L}{1,4}\((?:[^()\n]|\([^()\n]*\)){1,24}\)|\p{N}+[.,]\p{N}+[\p{L}²³]{0,3}|[\p{L}\p{N}()\[\]^_²³%]{1,10})`;
 // "Ek = ½ m v²", "Ep = m g h": one-letter variables, or a number and a variable, side by side
 // multiply ("written F = …" is a word before a formula; "a", "à", "y" are words too).
 const operation = String.raw`\s*(?:[+×·*/−]|\s[-x–]\s)\s*|(?<=(?<![\p{L}\p{N}])[\p{L}\p{N}][²³]?)\s(?=(?![aàyAÀ])\p{L}[²³]?(?![\p{L}\p{N}'’(]))`;
 const side = `${operand}(?:(?:${operation})${operand})*`;
 /** What may follow a formula to the end of its line when the line is a formula in words. */
-const wordFormulaRest = /^[\p{L}\p{N}\s'’()]{0,80}[/×÷][\p{L}\p{N}\s'’()/×÷+−-]{1,80}$/u;
+const wordFormulaRest = /^[\p{L}\p{N}\s'’()%]{0,80}[/×÷][\p{L}\p{N}\s'’()/×÷+−%-]{1,80}$/u;
 
 export const formulaPattern = new RegExp(
   `(?<![\\p{L}\\p{N}])${side}(?:\\s*(?:=|->|→|⟶|⇌)\\s*${side})+(?![\\p{L}\\p{N}])`,

@@ -1635,6 +1635,33 @@ describe('definitions the term model reads beside other words', () => {
     expect(surfaces.some((s) => s.includes('scans'))).toBe(true);
   });
 
+  it('answers a plural term with the bare plural kind set beside it ("complements, goods used together")', () => {
+    const text = `# Demand
+
+Demand is the quantity of a good that consumers are willing to buy at each price. Several factors shift the demand curve:
+- income: when incomes rise, people buy more normal goods;
+- the price of substitutes, goods that can replace each other, such as tea and coffee;
+- the price of complements, goods used together, such as cars and petrol.
+
+Focal lesions include strokes affecting the cerebellar arteries, tumors that may impinge on the cerebellum, and infections. The cerebellar arteries supply the cerebellum.
+`;
+    const cards = cardsOf(text);
+    expect(cards.find((c) => c.term === 'complements')).toMatchObject({
+      question: 'What does “complements” mean?',
+      answer: 'goods used together',
+    });
+    expect(answerOf(text, 'en', 'substitutes')).toBe('goods that can replace each other');
+    // "income: when incomes rise…" says how a factor acts, not what income is.
+    expect(cards.find((c) => c.term === 'income')?.question).not.toBe('What does “income” mean?');
+    // An item of a list ("include strokes…, tumors that…") is no explanation of the one before.
+    const model = lessonModel(text, 'en');
+    const arteries = termCandidates(analyzeLesson(text, 'en')).find(
+      (c) => c.surface === 'cerebellar arteries',
+    );
+    expect(arteries?.features[termFeatureNames.indexOf('apposition')]).toBe(0);
+    expect(model.terms.find((t) => t.surface === 'cerebellar arteries')?.defined).not.toBe(true);
+  });
+
   it('reads no apposition after a term that closes one item of a list ("coal and iron ore, a growing population…")', () => {
     const text =
       '# Origins\n\nThe Industrial Revolution began in Britain. Britain had coal and iron ore, a growing population and colonies that supplied raw materials. Iron ore was mined in the north. Coal fed the steam engines.';

@@ -454,7 +454,8 @@ function pluralKind(analysis: LessonAnalysis, head: Token, copula: Token, kind: 
 /**
  * Whether an English word read first as a verb in "-s" ("complements", "controls") is a plural noun
  * by its place: opening its sentence right before "are" ("Complements are goods used together"),
- * or joined by "and"/"or" to a plural noun before it ("substitutes and complements").
+ * right after a preposition ("the price of complements"), or joined by "and"/"or" to a plural noun
+ * before it ("substitutes and complements").
  */
 function nounByItsPlace(tokens: readonly Token[], i: number, first: number, text: string): boolean {
   const token = tokens[i] as Token;
@@ -462,6 +463,15 @@ function nounByItsPlace(tokens: readonly Token[], i: number, first: number, text
   const next = tokens[i + 1];
   if (i === first && next?.fold === 'are' && text.slice(token.end, next.start) === ' ') return true;
   const link = tokens[i - 1];
+  // "the price of complements": no verb follows a preposition.
+  if (
+    i > first &&
+    link !== undefined &&
+    /^(?:of|for|with|from|between|among|about|into|by)$/.test(link.fold) &&
+    text.slice(link.end, token.start) === ' '
+  ) {
+    return true;
+  }
   const before = tokens[i - 2];
   return (
     i - 2 >= first &&
@@ -2033,7 +2043,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             /^\s*[:—–]\s*[^.]*?\s\p{Ll}{3,}/u.test(
               text.slice(lastEnd + parenthetical[0].length, sentence.end),
             )
-          : /^\s*[:—–]/.test(after))
+          : /^\s*[:—–]/.test(after) &&
+            // "- income: when incomes rise, people buy more…": a factor and how it acts, no
+            // definition.
+            !/^\s*[:—–]\s*(?:if|when|whenever|while|because|once|unless|as|si|quand|lorsque|lorsqu['’]|parce)(?![\p{L}])/iu.test(
+              text.slice(lastEnd, lastEnd + 20),
+            ))
       ) {
         addEvidence(
           from,
@@ -2076,6 +2091,26 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           ) &&
           // "le froid, la boue, les rats et les bombardements": the next items of a list.
           !continuesEnumeration(text.slice(lastEnd, sentence.end), analysis.language)) ||
+        // "the price of substitutes, goods that can replace each other", "complements, goods
+        // used together": a plural kind with no determiner, then what sets it apart.
+        (/^,\s/.test(after) &&
+          /s$/.test((tokens[last] as Token).fold) &&
+          tokens[last + 1] !== undefined &&
+          !tokens[last + 1]!.stop &&
+          /^\p{Ll}+s$/u.test(text.slice(tokens[last + 1]!.start, tokens[last + 1]!.end)) &&
+          (pack.relatives.has(tokens[last + 2]?.fold ?? '') ||
+            (analysis.language === 'en' &&
+              /^(?:\p{Ll}+ed|made|known|given|held|found|seen|built)$/u.test(
+                tokens[last + 2]?.fold ?? '',
+              ))) &&
+          // "Focal lesions include strokes affecting the cerebellar arteries, tumors that…": the
+          // items of a list.
+          !/\b(?:includ\p{L}*|such as|are|were)\s|:/u.test(
+            text.slice(sentence.start, (tokens[first] as Token).start),
+          ) &&
+          !/^(?:and|or|et|ou)$/.test(
+            tokens[cueBefore(analysis, first, sentence.firstToken)]?.fold ?? '',
+          )) ||
         // "le troc, c’est-à-dire l’échange…", "inertia, that is, the…": an explanation follows;
         // "l'unité astronomique (ua), égale à la distance moyenne…", "…, equal to…": a measure.
         /^(?:\s*\([^()]{1,12}\))?,?\s+(?:c['’]est-à-dire|that is|i\.e\.|égale?s?\s+(?:à|au|aux)|equal\s+to)[\s,]/iu.test(

@@ -375,6 +375,24 @@ Two events are mutually exclusive if they cannot happen at the same time. For mu
     ]);
   });
 
+  it('keeps and marks a formula in words that divides percentages ("PED = % change in…")', async () => {
+    const sheet = await engine.generateSheet(
+      en(`# Elasticity
+
+## Price elasticity
+
+Price elasticity of demand measures how strongly the quantity demanded reacts to a change in price. It is calculated as:
+
+PED = % change in quantity demanded / % change in price
+
+Demand is elastic when the quantity changes more than the price, as for luxury goods, and inelastic when it changes less, as for salt or medicine. Salt is cheap. Luxury goods are expensive.
+`),
+    );
+    expect(marked(sheet, 'pink')).toEqual([
+      'PED = % change in quantity demanded / % change in price',
+    ]);
+  });
+
   it('shows a formula with the sentence its words point back to ("For such events, P(A or B) = …")', async () => {
     const sheet = await engine.generateSheet(en(probabilityRulesLesson));
     const shown = sheet.blocks.map((b) => b.text);
