@@ -1425,6 +1425,7 @@ function namedOrAppositive(model: LessonModel, span: Span, term: KeyTerm): Span 
       !body &&
       // "Pour un corps pur, la température reste…": the main clause follows, not an explanation.
       !inOpeningPhrase(model, span, occurrence) &&
+      !joinedByA.test(text.slice(span.start, occurrence.start)) &&
       apposition &&
       !listGoesOn(after.slice(apposition[0].length)) &&
       // "la boue, les rats et les bombardements": the next items of a list, not an explanation.
@@ -1523,6 +1524,12 @@ function verbAfterNoun(text: string, language: LessonLanguage): boolean {
 /** A participle's opening phrase has at most this many words before the term. */
 const maxParticiplePhraseWords = 12;
 
+/**
+ * "son ordonnée à l'origine, c'est-à-dire l'ordonnée du point…": a noun that "à" joins to the noun
+ * before it ("machine à vapeur") is part of a name, which the explanation after it is about.
+ */
+const joinedByA = /\p{L}\s+(?:à|au|aux)(?:\s+la\s+|\s+l['’]\s*|\s+)$/iu;
+
 /** How far before a term `appositiveAfter` looks (and three times as far after it), in characters. */
 const appositiveWindow = 200;
 
@@ -1563,6 +1570,7 @@ function appositiveAfter(model: LessonModel, span: Span, term: KeyTerm): Span | 
     // "…introduced reforms: glasnost, a policy of openness, and perestroika, the restructuring…":
     // items of a list that each come with their explanation.
     if (listed && !pairedExplanations.test(after)) continue;
+    if (joinedByA.test(text.slice(near, occurrence.start))) continue;
     const match = (cardAppositives[language] ?? [])
       .map((pattern) => pattern.exec(after))
       .find((m) => m !== null);

@@ -1662,6 +1662,19 @@ Focal lesions include strokes affecting the cerebellar arteries, tumors that may
     expect(model.terms.find((t) => t.surface === 'cerebellar arteries')?.defined).not.toBe(true);
   });
 
+  it('reads what follows "ordonnée à l’origine, c’est-à-dire…" as explaining the whole name, not "origine"', () => {
+    const text = `# Les fonctions affines
+
+Une fonction affine est une fonction de la forme f(x) = ax + b. Le nombre a est le coefficient directeur de la droite et b son ordonnée à l'origine, c'est-à-dire l'ordonnée du point où la droite coupe l'axe des ordonnées. La droite d'une fonction linéaire passe par l'origine du repère.
+`;
+    expect(answerOf(text, 'fr', 'origine')).not.toMatch(/^l'ordonnée du point/);
+    const features = (surface: string) =>
+      termCandidates(analyzeLesson(text, 'fr')).find((c) => c.surface === surface)?.features;
+    const apposition = termFeatureNames.indexOf('apposition');
+    expect(features("ordonnée à l'origine")?.[apposition]).toBeGreaterThan(0);
+    expect(features('origine')?.[apposition]).toBe(0);
+  });
+
   it('reads no apposition after a term that closes one item of a list ("coal and iron ore, a growing population…")', () => {
     const text =
       '# Origins\n\nThe Industrial Revolution began in Britain. Britain had coal and iron ore, a growing population and colonies that supplied raw materials. Iron ore was mined in the north. Coal fed the steam engines.';

@@ -2120,7 +2120,14 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         // "la perspective, une technique qui donne l'illusion…", "the hypothalamus, a structure
         // that…": a kind and what sets it apart, as plain as "X est une technique qui…".
         const classed = classingApposition.test(text.slice(lastEnd, lastEnd + 80));
-        addEvidence(from, last + 1, sentence.index, 'apposition', classed);
+        // "son ordonnée à l'origine, c'est-à-dire l'ordonnée du point…": what "à" joins to a noun
+        // makes one name with it ("machine à vapeur"), which the apposition explains whole.
+        const joined =
+          phraseStart !== undefined &&
+          /\s(?:à|au|aux)(?:\s+la|\s+l['’])?\s*$/iu.test(
+            text.slice(sentence.start, (tokens[first] as Token).start),
+          );
+        addEvidence(joined ? phraseStart : from, last + 1, sentence.index, 'apposition', classed);
       }
     });
   }
