@@ -1675,6 +1675,18 @@ Une fonction affine est une fonction de la forme f(x) = ax + b. Le nombre a est 
     expect(features('origine')?.[apposition]).toBe(0);
   });
 
+  it('shows a term as the sentence that defines it spells it, not as two headings write its plural', () => {
+    const text = `# Les fonctions affines et linéaires
+
+## Les fonctions affines
+
+Une fonction affine est une fonction de la forme f(x) = ax + b, où a et b sont deux nombres fixés. Sa représentation graphique est une droite.
+`;
+    const surfaces = lessonModel(text, 'fr').terms.map((t) => t.surface);
+    expect(surfaces).toContain('fonction affine');
+    expect(surfaces).not.toContain('fonctions affines');
+  });
+
   it('reads no apposition after a term that closes one item of a list ("coal and iron ore, a growing population…")', () => {
     const text =
       '# Origins\n\nThe Industrial Revolution began in Britain. Britain had coal and iron ore, a growing population and colonies that supplied raw materials. Iron ore was mined in the north. Coal fed the steam engines.';

@@ -1515,8 +1515,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         /^\p{Lu}/u.test(text.slice(previous.start, previous.end)) &&
         /^\s+$/u.test(text.slice(previous.end, startToken.start));
       // A heading's first word has its capital from the heading ("Imagery"): shown only when
-      // nothing else spells the term, and then as a sentence's opening word is.
-      const weight = heading && atStart ? headingOpening : heading || inName ? 0.5 : 1;
+      // nothing else spells the term, and then as a sentence's opening word is. Two headings'
+      // plural ("Les fonctions affines") weigh less than the singular a sentence defines.
+      const weight = heading && atStart ? headingOpening : heading || inName ? 0.45 : 1;
       candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + weight);
     }
     return candidate;
@@ -2398,8 +2399,8 @@ function namingOf(
     }
   }
   surface = surface.replace(possessive, '');
-  // Spelled only where a heading opens on it: any other spelling weighs 0.5 at least.
-  const headingOnly = best < 0.5;
+  // Spelled only where a heading opens on it: any other spelling weighs 0.45 at least.
+  const headingOnly = best < 0.45;
   if (!surface || headingOnly) {
     const first = candidate.occurrences[0] as { start: number; end: number };
     surface ||= analysis.text.slice(first.start, first.end);
