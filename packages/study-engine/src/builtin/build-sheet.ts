@@ -606,6 +606,9 @@ function nameSpans(text: string, model: LessonModel): Array<{ start: number; end
   for (let i = 0; i < words.length; i++) {
     const first = words[i] as (typeof words)[number];
     if (!first.capital) continue;
+    // "deux points A et B de la droite": a letter alone names a point or a variable, no person
+    // (an initial, "J. Watson", has its full stop).
+    if (first.end - first.start === 1 && text[first.end] !== '.') continue;
     const opensSentence = /(?:^|[.!?])$/.test(text.slice(0, first.start).trimEnd());
     // A sentence's first word has its capital from its place: a common word there ("Consider
     // Hakim", "Researchers Harry Harlow", "Transcription des gènes") opens no name.

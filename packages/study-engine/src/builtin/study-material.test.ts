@@ -393,6 +393,20 @@ Demand is elastic when the quantity changes more than the price, as for luxury g
     ]);
   });
 
+  it('marks no letter that names a point as a person ("deux points A et B de la droite")', async () => {
+    const sheet = await engine.generateSheet({
+      text: `# Le coefficient directeur
+
+## Calcul
+
+Le coefficient directeur d'une droite se calcule à partir de deux points A et B de la droite : a = (yB − yA) / (xB − xA). Il indique l'inclinaison de la droite : plus il est grand, plus la droite monte vite.
+`,
+      language: 'fr',
+    });
+    expect(sheet.blocks.map((b) => b.text).join(' ')).toContain('deux points A et B de la droite');
+    expect(marked(sheet, 'blue')).toEqual([]);
+  });
+
   it('shows a formula with the sentence its words point back to ("For such events, P(A or B) = …")', async () => {
     const sheet = await engine.generateSheet(en(probabilityRulesLesson));
     const shown = sheet.blocks.map((b) => b.text);
