@@ -293,21 +293,15 @@ Price elasticity of demand measures how much the quantity demanded responds to a
 
 describe('wrong choices of a question that asks for a phrase', () => {
   it('are nouns for a phrase whose last word is a noun the lexicon reads first as an adjective ("inferior good")', async () => {
-    const text = marketsLesson;
-    const asked: Array<{ answer: string; choices: string[] }> = [];
-    const avoid: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const quiz = await engine.generateQuiz({ text, language: 'en', type: 'mcq', avoid });
-      for (const question of quiz.questions) {
-        avoid.push(question.prompt);
-        if (question.type === 'mcq' && question.prompt.startsWith('Which term means this')) {
-          asked.push(question);
-        }
-      }
-    }
-    const goods = asked.filter((q) => q.answer.endsWith(' good'));
+    const goods = (await questionsOver(marketsLesson, 'mcq')).filter(
+      (q) =>
+        q.type === 'mcq' &&
+        q.prompt.startsWith('Which term means this') &&
+        q.answer.endsWith(' good'),
+    );
     expect(goods.length).toBeGreaterThan(0);
     for (const question of goods) {
+      if (question.type !== 'mcq') continue;
       expect(
         question.choices.filter((c) => ['profitable', 'willing', 'inelastic'].includes(c)),
       ).toEqual([]);
