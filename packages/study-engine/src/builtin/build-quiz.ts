@@ -1108,8 +1108,9 @@ export function buildQuiz(model: LessonModel, request: QuizRequest): Quiz {
     const facts = dateFacts(model);
     const years = facts.filter((f) => f.kind === 'year');
     for (const fact of facts) {
-      // "In 1789, France was an absolute monarchy": what was then did not happen then.
-      if (fact.state) continue;
+      // "In 1789, France was an absolute monarchy": what was then did not happen then; "Adam
+      // Smith described this coordination…" does not say what it describes.
+      if (fact.state || fact.pointing) continue;
       let others = facts
         .filter((f) => f !== fact && f.kind === fact.kind && f.date !== fact.date)
         .map((f) => f.date);

@@ -4,6 +4,7 @@ import { buildFlashcards } from './build-flashcards.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { dateFacts } from './extract-dates.ts';
 import { lessonModel } from './lesson-model.ts';
+import { marketsLesson } from '../test-lessons.ts';
 
 const war = `# La Première Guerre mondiale
 
@@ -177,5 +178,36 @@ Sleep is a state of reduced awareness. In 2013, a survey of adults found that on
     );
     expect(question?.choices).toHaveLength(4);
     for (const choice of question?.choices ?? []) expect(choice).toMatch(/^\d{1,3} av\. J\.-C\.$/);
+  });
+});
+
+describe('an event that points back', () => {
+  it('asks no date of "this coordination", and keeps that year among the choices and the chronology', async () => {
+    const cards = buildFlashcards(lessonModel(marketsLesson, 'en'));
+    const asked = cards.filter((c) => c.question.startsWith('What happened in'));
+    expect(asked.map((c) => c.question)).toEqual([
+      'What happened in 1890?',
+      'What happened in 1936?',
+    ]);
+    const engine = createBuiltinEngine();
+    const dated: McqQuestion[] = [];
+    const avoid: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const quiz = await engine.generateQuiz({
+        text: marketsLesson,
+        language: 'en',
+        type: 'mcq',
+        avoid,
+      });
+      for (const question of quiz.questions) {
+        avoid.push(question.prompt);
+        if (question.type === 'mcq' && question.prompt.startsWith('When did this happen?')) {
+          dated.push(question);
+        }
+      }
+    }
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.filter((q) => q.prompt.includes('this coordination'))).toEqual([]);
+    expect(dated.some((q) => q.choices.includes('1776'))).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { foldText } from '../text/normalize.ts';
 import { fillTemplate } from '../text/language-pack.ts';
-import { connectiveLength, endWithoutReference, leansOnContext } from '../text/self-contained.ts';
+import {
+  connectiveLength,
+  endWithoutReference,
+  leansOnContext,
+  pointsBack,
+} from '../text/self-contained.ts';
 import type { Span } from './answer-span.ts';
 import type { LessonModel } from './lesson-model.ts';
 
@@ -23,6 +28,12 @@ export interface DateFact {
   told: Span;
   /** "In 1789 France was an absolute monarchy…": what was then, not what happened. */
   state: boolean;
+  /**
+   * "In 1776 Adam Smith described this coordination as…": an event that points back to what the
+   * lesson told before, which a card or a question on its date would not say. It still counts
+   * towards the lesson's chronology and its date among the choices.
+   */
+  pointing: boolean;
   /** The sentence (or list item) that gives the fact. */
   sentence: number;
   /** Where the date is in the lesson text. */
@@ -122,6 +133,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
               date: kind === 'month' && analysis.language === 'fr' ? date.toLowerCase() : date,
             }),
         state: state.test(event.text),
+        pointing: pointsBack(event.text, analysis.language),
         sentence,
         dateEnd: dateStart + date.length,
       });
@@ -171,12 +183,12 @@ const minDatedEvents = 3;
 export function keyEvents(model: LessonModel): DateFact[] {
   const facts = dateFacts(model);
   // A state dated in the lesson counts towards its chronology but is no event of it.
-  if (facts.length >= minDatedEvents) return facts.filter((fact) => !fact.state);
+  if (facts.length >= minDatedEvents) return facts.filter((fact) => !fact.state && !fact.pointing);
   // A year of an era ("En 508 av. J.-C., Clisthène réforme…") is history however few the dates.
   const era = model.analysis.pack.dates?.era;
   if (!era) return [];
   const ofEra = new RegExp(`^(?:${era})$`, 'iu');
-  return facts.filter((fact) => !fact.state && ofEra.test(fact.date));
+  return facts.filter((fact) => !fact.state && !fact.pointing && ofEra.test(fact.date));
 }
 
 /**
