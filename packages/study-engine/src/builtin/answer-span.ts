@@ -13,7 +13,7 @@ import {
   otherNameBeside,
   theoryPatterns,
 } from '../text/copula-phrases.ts';
-import { continuesEnumeration } from '../text/enumeration.ts';
+import { continuesEnumeration, joinedByA } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
 import { escapeRegExp, foldText } from '../text/normalize.ts';
 import {
@@ -1523,12 +1523,6 @@ function verbAfterNoun(text: string, language: LessonLanguage): boolean {
 
 /** A participle's opening phrase has at most this many words before the term. */
 const maxParticiplePhraseWords = 12;
-
-/**
- * "son ordonnée à l'origine, c'est-à-dire l'ordonnée du point…": a noun that "à" joins to the noun
- * before it ("machine à vapeur") is part of a name, which the explanation after it is about.
- */
-const joinedByA = /\p{L}\s+(?:à|au|aux)(?:\s+la\s+|\s+l['’]\s*|\s+)$/iu;
 
 /** How far before a term `appositiveAfter` looks (and three times as far after it), in characters. */
 const appositiveWindow = 200;

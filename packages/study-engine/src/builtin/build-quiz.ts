@@ -420,6 +420,7 @@ function termDistractors(
     // it never explains, is no "state in which power belongs to the people"; the "Senate" it
     // explains is, whether or not its capital makes it a name.
     const explained = meaning && definitionBody(model, other) !== undefined;
+    const sameClass = wordClass(other, language) === answerClass;
     const closeness =
       Math.abs(other.surface.length - answer.length) / Math.max(answer.length, 1) +
       Math.abs(otherWords.length - answerWords.length) * 0.5 +
@@ -428,7 +429,7 @@ function termDistractors(
       // A person for a person, a term for a term: a name among terms gives itself away.
       (other.kind === term.kind || explained ? 0 : 1.5) +
       // A noun for a noun: "inelastic" or "willing" among the nouns a definition asks for.
-      (wordClass(other, language) === answerClass ? 0 : meaning ? 2.5 : 1) +
+      (sameClass ? 0 : meaning ? 2.5 : 1) +
       // A theory for a theory: "Which term means: “emotions arise from arousal”?" among theories.
       (theoryLike(other) === theory ? 0 : 1) +
       (meaning && !explained ? 1.5 : 0);
@@ -437,8 +438,8 @@ function termDistractors(
       closeness,
       person: personLike(other, language),
       // "inelastic", explained but an adjective, is no sure choice for a noun.
-      explained: explained && wordClass(other, language) === answerClass,
-      sameClass: wordClass(other, language) === answerClass,
+      explained: explained && sameClass,
+      sameClass,
     });
   }
   // "profitable" beside "inferior good" for "a good whose demand falls…": a definition asks for

@@ -21,7 +21,7 @@ import {
   theoryPatterns,
 } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
-import { continuesEnumeration } from '../text/enumeration.ts';
+import { continuesEnumeration, joinedByA } from '../text/enumeration.ts';
 import type { LanguagePack } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -693,6 +693,11 @@ function closingAdverb(token: Token, text: string): boolean {
 const subordinators: ReadonlySet<string> = new Set(
   'if when whenever while because once unless until after before since as'.split(' '),
 );
+/** Those conjunctions and their French peers: what opens a clause of how, not a definition. */
+const clauseOpeners: ReadonlySet<string> = new Set([
+  ...subordinators,
+  ...'si quand lorsque lorsqu parce'.split(' '),
+]);
 /** Words that may stand between such a conjunction and its subject's noun. */
 const subjectLeads: ReadonlySet<string> = new Set(
   'the a an one this that each every its their his her our your some any no'.split(' '),
@@ -2047,8 +2052,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           : /^\s*[:—–]/.test(after) &&
             // "- income: when incomes rise, people buy more…": a factor and how it acts, no
             // definition.
-            !/^\s*[:—–]\s*(?:if|when|whenever|while|because|once|unless|as|si|quand|lorsque|lorsqu['’]|parce)(?![\p{L}])/iu.test(
-              text.slice(lastEnd, lastEnd + 20),
+            !clauseOpeners.has(
+              foldText(/^\s*[:—–]\s*(\p{L}+)/u.exec(text.slice(lastEnd, lastEnd + 20))?.[1] ?? ''),
             ))
       ) {
         addEvidence(
@@ -2125,9 +2130,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         // makes one name with it ("machine à vapeur"), which the apposition explains whole.
         const joined =
           phraseStart !== undefined &&
-          /\s(?:à|au|aux)(?:\s+la|\s+l['’])?\s*$/iu.test(
-            text.slice(sentence.start, (tokens[first] as Token).start),
-          );
+          joinedByA.test(text.slice(sentence.start, (tokens[first] as Token).start));
         addEvidence(joined ? phraseStart : from, last + 1, sentence.index, 'apposition', classed);
       }
     });

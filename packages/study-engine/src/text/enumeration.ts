@@ -62,3 +62,9 @@ function patternsFor(language: LessonLanguage): RegExp[] | null {
 export function continuesEnumeration(after: string, language: LessonLanguage): boolean {
   return patternsFor(language)?.some((pattern) => pattern.test(after)) === true;
 }
+
+/**
+ * Text that ends where "à" joins a noun to the noun before it ("son ordonnée à l'origine",
+ * "machine à vapeur"): the two make one name, which an explanation after the second is about.
+ */
+export const joinedByA = /\p{L}\s+(?:à|au|aux)(?:\s+la\s+|\s+l['’]\s*|\s+)$/iu;
