@@ -3,6 +3,7 @@ import { fillTemplate } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { stemWord } from '../text/stem.ts';
 import { whoQuestion } from '../text/people.ts';
+import { lacksSubject } from '../text/self-contained.ts';
 import { roleQuestionOf } from './extract-roles.ts';
 import {
   definitionAnswer,
@@ -72,6 +73,7 @@ const minAnswerWords = { defines: 1, about: 2 };
 function cardAnswer(model: LessonModel, term: KeyTerm): CardSpan | undefined {
   const answer = definitionAnswer(model, term);
   const { pack, language } = model.analysis;
+  if (answer && lacksSubject(answer.text, language)) return undefined;
   // Words are told apart by spaces: a language without them is not counted.
   if (!answer || !pack.spaced) return answer;
   const stems = (text: string) =>

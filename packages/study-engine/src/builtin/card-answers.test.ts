@@ -1693,4 +1693,26 @@ Une fonction affine est une fonction de la forme f(x) = ax + b, où a et b sont 
     const model = lessonModel(text, 'en');
     expect(model.terms.find((t) => t.surface === 'iron ore')?.defined).toBe(false);
   });
+
+  it('gives no card an answer that lacks its subject or its case alone ("Sinon, ce sont…", "They are often called…")', () => {
+    const french = `# Les polymères
+
+Les polymères sont des molécules composées de petites molécules répétées, les monomères. L'amidon est un polymère de glucose.
+
+- Si ils sont constitués d'un seul type de monomères, ils sont appelés homopolymères (ex: Glucides).
+- Sinon, ce sont des hétéropolymères (ex: Protéines, Acides Nucléiques).
+
+Les monomères sont agglomérés en polymères grâce à la condensation. La réaction inverse est l'hydrolyse.
+`;
+    const answers = cardsOf(french, 'fr').map((c) => c.answer);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => /^Sinon\b/.test(a))).toEqual([]);
+    const english = `# Measuring attitudes
+
+Researchers measure attitudes with questionnaires. Each item asks people how much they agree with a statement, on a scale from 1 to 5. They are often called Likert scales after their developer, Rensis Likert (1932). Questionnaires are cheap to give to many people, but people may not answer honestly.
+`;
+    const cards = cardsOf(english);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => /^They\b/.test(c.answer))).toEqual([]);
+  });
 });

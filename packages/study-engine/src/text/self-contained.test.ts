@@ -12,6 +12,16 @@ describe('sentences that stand alone', () => {
     expect(leansOnContext('It is also a hormone.', 'en')).toBe(true);
   });
 
+  it('reads "Sinon, …", "Dans l\'autre cas, …" and "In that case, …" as pointing back to the case before', () => {
+    expect(leansOnContext('Sinon, ce sont des hétéropolymères (ex: Protéines).', 'fr')).toBe(true);
+    expect(leansOnContext("Dans l'autre cas, elle est apolaire.", 'fr')).toBe(true);
+    expect(leansOnContext('Dans le cas contraire, la réaction est lente.', 'fr')).toBe(true);
+    expect(leansOnContext('In that case, the reaction is slow.', 'en')).toBe(true);
+    expect(leansOnContext('If not, the cell divides again.', 'en')).toBe(true);
+    expect(leansOnContext('Dans certains cas, la réaction est lente.', 'fr')).toBe(false);
+    expect(leansOnContext('In most cases, the reaction is slow.', 'en')).toBe(false);
+  });
+
   it('reads no clause that goes on past a comma as an opening phrase ("X states that, other things being equal, …")', () => {
     expect(
       leansAfterOpening(

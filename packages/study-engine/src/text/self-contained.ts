@@ -12,8 +12,10 @@ const connectives: Partial<Record<LessonLanguage, RegExp>> = {
 
 /** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
 const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such(?! as\b)|both|another|the latter|the former|here|unlike|other|otherwise|in th(?:is|ese))\b/i,
-  fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière)\b/i,
+  en: /^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such(?! as\b)|both|another|the latter|the former|here|unlike|other|otherwise|else|if not|in th(?:is|ese)|in (?:that|the other|either|each|both|the (?:first|second|latter|former)) cases?)\b/i,
+  // "Sinon, ce sont des hétéropolymères", "Dans l'autre cas, elle est apolaire": the case is the
+  // sentence before's.
+  fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière|sinon|autrement|dans (?:ce|l['’]autre|le (?:premier|second|deuxième|dernier)|les deux|chaque) cas|dans le cas contraire)\b/i,
 };
 
 /**
@@ -50,6 +52,23 @@ export function leansOnContext(text: string, language: LessonLanguage): boolean 
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return true;
   return anaphors[language]?.test(trimmed.replace(/[’‘]/g, "'")) === true;
+}
+
+/**
+ * Openings that leave a sentence quoted alone without its subject or its case: a personal pronoun
+ * ("It is also a hormone.", "Elles sont moins énergétiques…") or the case of the sentence before
+ * ("Sinon, ce sont des hétéropolymères", "In that case, …"). Narrower than `anaphors`: "Another
+ * type of delusion is somatic delusion, which is…" still says something whole.
+ */
+const subjectless: Partial<Record<LessonLanguage, RegExp>> = {
+  en: /^(?:it|they|he|she|them|otherwise|else|if not|in (?:that|the other|either|each|both|the (?:first|second|latter|former)) cases?)\b/i,
+  fr: /^(?:il|elle|ils|elles|ce sont|c['’]est|cela|ceci|ça|sinon|autrement|dans (?:ce|l['’]autre|le (?:premier|second|deuxième|dernier)|les deux|chaque) cas|dans le cas contraire)(?![\p{L}])/iu,
+};
+
+/** Whether `text` leans on what comes before it and, alone, lacks its subject or its case. */
+export function lacksSubject(text: string, language: LessonLanguage): boolean {
+  const trimmed = text.trim().replace(/[’‘]/g, "'");
+  return leansOnContext(trimmed, language) && subjectless[language]?.test(trimmed) === true;
 }
 
 /**
