@@ -897,6 +897,35 @@ function findDefinitionBody(model: LessonModel, term: KeyTerm): DefinitionBody |
     : undefined;
 }
 
+/**
+ * "…on ignore qui est le voleur : le complément d'agent est absent": a colon after a clause that
+ * ends on the term, then a clause of its own (a copula in its first words, before any relative
+ * pronoun), explains the
+ * clause, not the term. "Le voleur : celui qui…" opens its line; "…evidence of the engram: the
+ * group of neurons that serve as…" says what the engram is.
+ */
+function colonAfterClause(
+  model: LessonModel,
+  occurrence: { start: number; end: number; sentence: number },
+  body: Span,
+): boolean {
+  const { text, sentences, pack } = model.analysis;
+  if (!/^\s*:\s*$/.test(text.slice(occurrence.end, body.start))) return false;
+  const sentence = sentences[occurrence.sentence];
+  if (!sentence) return false;
+  const lead = foldText(text.slice(sentence.start, occurrence.start))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !pack.determiners.has(word));
+  if (lead.length <= 1) return false;
+  const words = foldText(body.text).split(/[^\p{L}\p{N}]+/u);
+  const relative = words.findIndex((word) => pack.relatives.has(word));
+  // The subject's few words, then the copula: "… is no apparent reason" deep in the phrase is not
+  // its verb.
+  return words
+    .slice(0, Math.min(relative < 0 ? words.length : relative, 6))
+    .some((word) => pack.copulas.has(word));
+}
+
 /** `findDefinitionBody` past a sentence named after: the first body `spans` give. */
 function searchDefinitionBody(
   model: LessonModel,
@@ -932,7 +961,8 @@ function searchDefinitionBody(
       (o) =>
         o.end <= body.start &&
         body.start - o.end < 40 &&
-        (afterVerb || sentence === undefined || o.start >= sentence.start),
+        (afterVerb || sentence === undefined || o.start >= sentence.start) &&
+        !colonAfterClause(model, o, body),
     );
     const length = body.end - body.start;
     if (!inside && named && length >= 15 && length <= maxBodyLength) {

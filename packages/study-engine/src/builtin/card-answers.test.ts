@@ -1715,4 +1715,62 @@ Researchers measure attitudes with questionnaires. Each item asks people how muc
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.filter((c) => /^They\b/.test(c.answer))).toEqual([]);
   });
+
+  it('reads "Attention : il ne faut pas…", "Remarque :" and "Note:" as remarks, not terms defined by what follows', () => {
+    const french = `# Le passif
+
+Un verbe est au passif lorsque le sujet subit l'action. Le complément d'agent est le groupe nominal qui fait l'action dans une phrase passive.
+
+Attention : il ne faut pas confondre le passif au présent avec un verbe au passé composé conjugué avec être.
+
+Remarque : seuls les verbes transitifs directs peuvent se mettre au passif.
+`;
+    const model = lessonModel(french, 'fr');
+    for (const label of ['attention', 'remarque']) {
+      expect(model.terms.find((t) => t.surface.toLowerCase() === label)?.defined).not.toBe(true);
+    }
+    expect(cardsOf(french, 'fr').map((c) => c.term)).not.toContain('attention');
+    const english = `# Units
+
+Speed is the distance travelled per unit of time. Velocity is speed in a given direction.
+
+Note: you must always give the unit of a speed.
+`;
+    expect(
+      lessonModel(english, 'en').terms.find((t) => t.surface.toLowerCase() === 'note')?.defined,
+    ).not.toBe(true);
+  });
+
+  it('reads "on ignore qui est le voleur : le complément d’agent est absent" as no definition of "voleur"', () => {
+    const text = `# Pourquoi utiliser le passif ?
+
+Le complément d'agent est le groupe nominal qui fait l'action dans une phrase passive. On emploie le passif lorsque l'on ne connaît pas l'auteur de l'action. Dans « Ma voiture a été volée », on ignore qui est le voleur : le complément d'agent est absent.
+`;
+    const model = lessonModel(text, 'fr');
+    expect(model.terms.find((t) => t.surface === 'voleur')?.defined).not.toBe(true);
+    expect(bodyOf(text, 'fr', 'voleur')).toBeUndefined();
+    // "…evidence of the engram: the group of neurons that…" still says what the engram is.
+    const english =
+      '# Memory\n\nLashley trained rats in mazes. He was searching for evidence of the engram: the group of neurons that serve as the physical representation of memory.';
+    expect(bodyOf(english, 'en', 'engram')).toBe(
+      'the group of neurons that serve as the physical representation of memory',
+    );
+  });
+
+  it('reads "Un verbe est à la voix passive lorsque…" and "A verb is in the passive voice when…" as defining the state', () => {
+    const french = `# La voix active et la voix passive
+
+Un verbe est à la voix active lorsque le sujet fait l'action. Un verbe est à la voix passive lorsque le sujet subit l'action. Le verbe passif est conjugué avec l'auxiliaire être. La voix passive met en valeur celui qui subit l'action.
+`;
+    const terms = lessonModel(french, 'fr').terms;
+    expect(terms.find((t) => t.surface === 'voix passive')?.defined).toBe(true);
+    expect(terms.find((t) => t.surface === 'voix active')?.defined).toBe(true);
+    const english = `# Active and passive voice
+
+A verb is in the active voice when the subject does the action. A verb is in the passive voice when the subject receives the action. The passive voice is formed with the verb "to be". We use the passive voice when the doer is unknown.
+`;
+    expect(
+      lessonModel(english, 'en').terms.find((t) => t.surface === 'passive voice')?.defined,
+    ).toBe(true);
+  });
 });

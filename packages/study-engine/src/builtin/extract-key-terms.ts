@@ -698,6 +698,13 @@ const clauseOpeners: ReadonlySet<string> = new Set([
   ...subordinators,
   ...'si quand lorsque lorsqu parce'.split(' '),
 ]);
+/**
+ * Subject pronouns and negations: after a line's colon they open a remark ("Attention : il ne faut
+ * pas confondre…", "Note: you cannot…"), not what the word before the colon is.
+ */
+const remarkOpeners: ReadonlySet<string> = new Set(
+  'il ils elle elles on nous vous je tu ne n it they we you he she i do don never'.split(' '),
+);
 /** Words that may stand between such a conjunction and its subject's noun. */
 const subjectLeads: ReadonlySet<string> = new Set(
   'the a an one this that each every its their his her our your some any no'.split(' '),
@@ -1251,17 +1258,17 @@ function glossaryLine(
 }
 
 /**
- * What a line of notes may say of its section's subject ("Structure :", "Rôle :"), folded: labels,
- * no terms of their own.
+ * What a line of notes may say of its section's subject ("Structure :", "Rôle :") or of the line
+ * itself ("Remarque :", "Note:"), folded: labels, no terms of their own.
  */
 const aspectLabels: Partial<Record<LessonLanguage, ReadonlySet<string>>> = {
   en: new Set(
-    'structure structures function functions role roles location example examples features result results consequence consequences'.split(
+    'structure structures function functions role roles location example examples features result results consequence consequences note notes nb tip tips reminder warning caution'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques resultat resultats consequence consequences'.split(
+    'structure structures fonction fonctions role roles localisation composition exemple exemples caracteristiques resultat resultats consequence consequences remarque remarques rappel rappels astuce astuces nb note notes'.split(
       ' ',
     ),
   ),
@@ -1330,7 +1337,14 @@ const composedOf: Partial<Record<LessonLanguage, RegExp>> = {
 const propertyCondition: Partial<
   Record<
     LessonLanguage,
-    { count: RegExp; said: RegExp; condition: RegExp; adjectiveFirst: boolean }
+    {
+      count: RegExp;
+      said: RegExp;
+      condition: RegExp;
+      adjectiveFirst: boolean;
+      /** "A verb is in the passive voice when…", "Un verbe est à la voix passive lorsque…". */
+      state: RegExp;
+    }
   >
 > = {
   en: {
@@ -1338,12 +1352,14 @@ const propertyCondition: Partial<
     said: /^\s+said\s+to\s+be\s+/,
     condition: /^,?\s+(?:if|when|whenever)\s/,
     adjectiveFirst: true,
+    state: /^\s+in\s+(?:the\s+)?/,
   },
   fr: {
     count: /^(?:deux|trois|plusieurs)$/,
     said: /^\s+dit(?:e|s|es)?\s+/,
     condition: /^,?\s+(?:si|s['’]|lorsqu|quand)/,
     adjectiveFirst: false,
+    state: /^\s+(?:à\s+la\s+|à\s+l['’]\s*|au\s+|aux\s+|en\s+)/,
   },
 };
 
@@ -1374,7 +1390,10 @@ function propertyDefined(
   }
   // "Two events are said to be independent if…", "Deux droites sont dites parallèles si…".
   let from = i + 2;
-  const gap = pattern.said.exec(text.slice(copula.end, copula.end + 20));
+  // "A verb is in the passive voice when the subject…": the state the thing is in when the
+  // condition holds is the term, whatever the thing.
+  const state = pattern.state.exec(text.slice(copula.end, copula.end + 20));
+  const gap = state ?? pattern.said.exec(text.slice(copula.end, copula.end + 20));
   if (gap) {
     while (from < sentence.endToken && (tokens[from] as Token).start < copula.end + gap[0].length) {
       from++;
@@ -1388,6 +1407,7 @@ function propertyDefined(
     const candidate = (to - 1 > from ? [from, to - 1] : [from])
       .map((start) => {
         const property = tokens.slice(start, to).map((t) => t.stem);
+        if (state) return start === from ? candidates.get(property.join(' ')) : undefined;
         const words = pattern.adjectiveFirst ? [...property, noun.stem] : [noun.stem, ...property];
         return candidates.get(words.join(' '));
       })
@@ -1406,6 +1426,17 @@ const regnalNumber = /^(?:Ier|Ire|[IVX]{1,5}(?:e|ème)?)$/u;
 /** A possessive or a demonstrative between a naming verb and the noun after it. */
 const possessives =
   /^\s+(?:their|its|his|her|our|my|your|this|these|that|those|leurs?|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces)\s+$/iu;
+
+/** Verbs of knowing and asking, folded: "qui" after them asks who ("on ignore qui est…"). */
+const askingVerbs =
+  /^(?:ignore|ignorent|ignorer|sait|savent|savoir|sais|savons|demande|demandent|demander|connait|connaitre|dire|dit|comprendre|comprend|devine|deviner|trouver|trouve)$/;
+
+/** Whether token `index` is an interrogative word before a copula: "what", "who", "quel", "…ignore qui". */
+function asksWho(analysis: LessonAnalysis, index: number): boolean {
+  const word = analysis.tokens[index]?.fold ?? '';
+  if (/^(?:what|who|quel|quelle|quels|quelles)$/.test(word)) return true;
+  return word === 'qui' && askingVerbs.test(analysis.tokens[index - 1]?.fold ?? '');
+}
 
 /** Whether the copula at token `index` opens a cleft sentence ("c'est", "ce sont", "it is"). */
 function cleftOpening(analysis: LessonAnalysis, index: number): boolean {
@@ -1989,6 +2020,9 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         // sellers cannot sell everything" says it after the colon).
         (tokens[before - 1]?.fold !== 'there' ||
           /^\s*[:—–]/.test(text.slice(lastEnd, lastEnd + 4))) &&
+        // "on ignore qui est le voleur", "we ask who is the author": a question, not a name ("…,
+        // each of which is a phalanx bone" names).
+        !asksWho(analysis, before - 1) &&
         // "ce sont les seigneurs qui dominent", "it is the hypothalamus that controls": a cleft
         // sentence puts the term forward, it does not say what it is ("C'est le Bullionisme."
         // names what the sentence before described).
@@ -2052,8 +2086,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
           : /^\s*[:—–]/.test(after) &&
             // "- income: when incomes rise, people buy more…": a factor and how it acts, no
             // definition.
-            !clauseOpeners.has(
-              foldText(/^\s*[:—–]\s*(\p{L}+)/u.exec(text.slice(lastEnd, lastEnd + 20))?.[1] ?? ''),
+            ![clauseOpeners, remarkOpeners].some((openers) =>
+              openers.has(
+                foldText(
+                  /^\s*[:—–]\s*(\p{L}+)/u.exec(text.slice(lastEnd, lastEnd + 20))?.[1] ?? '',
+                ),
+              ),
             ))
       ) {
         addEvidence(
