@@ -121,6 +121,25 @@ export const formulaPattern = new RegExp(
 );
 
 /**
+ * "Mitosis = division", "gametes -> 4 cells", "mitosis -> tumour": in notes, "=" and "->" stand for
+ * "is" and "gives" between words, no formula. Every side is one plain word (after a count at
+ * most), where a formula has an operation or a symbol ("F = m x a", "E = mc²", "CO2", "pH").
+ */
+function wordsJoinedOnly(formula: string): boolean {
+  return formula.split(/\s*(?:=|->|→|⟶|⇌)\s*/u).every((side) => {
+    const words = side.trim().split(/\s+/u);
+    if (words.length === 2 && /^\d+$/.test(words[0] as string)) words.shift();
+    const [word = ''] = words;
+    return (
+      words.length === 1 &&
+      /^\p{L}{4,}$/u.test(word) &&
+      // "NADH", "ATP", "NaCl": capitals past the first letter write a symbol.
+      !/^.\p{L}*\p{Lu}/u.test(word)
+    );
+  });
+}
+
+/**
  * Statements a teacher never drops: "Newton's first law states that…", "La loi d'Ohm énonce que…",
  * "the cell theory, which states that…"; a law, principle, theorem, theory or rule that states, not
  * any sentence saying "affirme que".
@@ -137,7 +156,9 @@ const lawHeading =
  */
 function statesFormula(text: string): boolean {
   return [...text.matchAll(new RegExp(formulaPattern.source, 'gu'))].some(
-    (match) => !/^[([]?\p{L}\s*=\s*[−-]?\d+(?:[.,]\d+)?[)\]]?$/u.test(match[0]),
+    (match) =>
+      !/^[([]?\p{L}\s*=\s*[−-]?\d+(?:[.,]\d+)?[)\]]?$/u.test(match[0]) &&
+      !wordsJoinedOnly(match[0]),
   );
 }
 
@@ -775,6 +796,7 @@ function markBlock(blockText: string, picks: Pick[], context: MarkContext): Shee
     citations.some((c) => c.start < end && start < c.end);
   // Formulas and key dates first: a term inside "F = m x a" is part of the formula.
   for (const match of blockText.matchAll(new RegExp(formulaPattern.source, 'gu'))) {
+    if (wordsJoinedOnly(match[0])) continue;
     let start = match.index;
     // A bracket closing what opened before the formula is not part of it ("(ex: a + b = c)"),
     // nor one that opens an aside the formula ends ("a weak correlation (r = -0.29)").

@@ -2083,7 +2083,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             /^\s*[:—–]\s*[^.]*?\s\p{Ll}{3,}/u.test(
               text.slice(lastEnd + parenthetical[0].length, sentence.end),
             )
-          : /^\s*[:—–]/.test(after) &&
+          : // "Mitosis = division of a body cell": notes write "=" for "is" (not "CO = HR × SV",
+            // "magnification = image size / real size").
+            (/^\s*[:—–]/.test(after) ||
+              /^\s+=\s+\p{Ll}{2}[^+×·*/÷−=]*$/u.test(text.slice(lastEnd, sentence.end))) &&
             // "- income: when incomes rise, people buy more…": a factor and how it acts, no
             // definition.
             ![clauseOpeners, remarkOpeners].some((openers) =>

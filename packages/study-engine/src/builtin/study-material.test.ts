@@ -423,6 +423,33 @@ Le coefficient directeur d'une droite se calcule à partir de deux points A et B
     }
   });
 
+  it('reads notes\' "Mitosis = division of…" and "gametes -> 4 cells" as words, not formulas, and carded as "X is"', async () => {
+    const text = `Cell division - notes
+
+Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
+Meiosis = division that makes gametes -> 4 cells, each haploid (n)
+
+Phases of mitosis:
+- Prophase: chromosomes condense, nuclear envelope breaks down
+- Metaphase: chromosomes line up in the middle (metaphase plate)
+- Anaphase: sister chromatids pulled apart to opposite poles
+- Telophase: 2 new nuclei form
+
+Cytokinesis = cytoplasm splits -> 2 cells
+Cardiac output: CO = HR × SV, and the ATP yield is 2 ADP + 2 Pi -> 2 ATP.
+Cancer = uncontrolled mitosis -> tumour
+`;
+    const sheet = await engine.generateSheet(en(text));
+    expect(marked(sheet, 'pink')).toEqual(['CO = HR × SV', '2 ADP + 2 Pi -> 2 ATP']);
+    const cards = await engine.generateFlashcards(en(text));
+    expect(cards.find((c) => c.term === 'mitosis')).toMatchObject({
+      question: 'What does “mitosis” mean?',
+      answer: 'division of a body cell -> 2 identical daughter cells (diploid, 2n)',
+    });
+    // "CO = HR × SV" is a formula: it defines nothing.
+    expect(cards.find((c) => c.term === 'CO')?.answer).not.toBe('HR × SV');
+  });
+
   it('reads a formula whose variables multiply side by side whole ("Ek = ½ m v²", "Ep = m g h")', () => {
     const formula = (text: string) => formulaPattern.exec(text)?.[0];
     expect(formula('the energy it has because of its motion: Ek = ½ m v².')).toBe('Ek = ½ m v²');
