@@ -173,17 +173,26 @@ export function lessonModel(
 
 /**
  * The terms a lesson lists under a heading that announces its key words ("## Key words" then
- * "- Biodiversity: the variety of…", "## Vocabulaire" then "- Lexique (m.) : …"): where each
- * item's head ends, before its brackets and its colon or dash.
+ * "- Biodiversity: the variety of…", "## Vocabulaire" then "- Lexique (m.) : …", or a line "Key
+ * words:" of its own): where each item's head ends, before its brackets and its colon or dash.
  */
 export function glossaryHeads(analysis: LessonAnalysis): Array<{ start: number; end: number }> {
   const { text, blocks, pack } = analysis;
   const heads: Array<{ start: number; end: number }> = [];
   if (!pack.glossaryHeading) return heads;
   let under = false;
+  // Whether a line of its own announced the list, not a heading: the next paragraph ends it.
+  let byLine = false;
   for (const block of blocks) {
+    const line = text.slice(block.start, block.end).trim();
     if (block.type !== 'bullet' && block.type !== 'paragraph') {
-      under = pack.glossaryHeading.test(text.slice(block.start, block.end).trim());
+      under = pack.glossaryHeading.test(line);
+      byLine = false;
+    } else if (block.type === 'paragraph') {
+      // Notes' "Key words:" on a line of its own announces the list under it as a heading would.
+      const announces = pack.glossaryHeading.test(line) && /^[^.!?:]{0,40}:$/u.test(line);
+      if (announces || byLine) under = announces;
+      byLine = announces;
     } else if (under && block.type === 'bullet') {
       const item = text.slice(block.start, block.end);
       const head = /^(\s*)([^:—–()]{2,80}?)\s*(?:\([^()]*\)\s*)?(?:[:—–]|\s-\s)/u.exec(item);

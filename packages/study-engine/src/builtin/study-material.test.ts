@@ -16,6 +16,8 @@ import {
 import { quizViolations } from '../quiz-invariants.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { formulaPattern, sheetShareCeiling, wordCount } from './build-sheet.ts';
+import { glossaryHeads } from './lesson-model.ts';
+import { analyzeLesson } from '../text/analyze-lesson.ts';
 
 const engine = createBuiltinEngine();
 const en = (text: string) => ({ text, language: 'en' as const });
@@ -1702,6 +1704,40 @@ Competition happens when organisms need the same limited resource. Animals compe
     expect(byTerm.get('community')).toMatch(/^the populations of different species/);
     expect(byTerm.get('population')).toMatch(/^all the organisms of one species/);
     expect(cards.length).toBeLessThanOrEqual(12);
+  });
+
+  it('reads a notes line "Key words:" as announcing the list under it, up to the next paragraph', async () => {
+    const text = `Cell division - notes
+
+Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
+Meiosis = division that makes gametes -> 4 cells, each haploid (n)
+
+Phases of mitosis:
+- Prophase: chromosomes condense, nuclear envelope breaks down
+- Metaphase: chromosomes line up in the middle (metaphase plate)
+- Anaphase: sister chromatids pulled apart to opposite poles
+- Telophase: 2 new nuclei form
+
+Key words:
+- chromatid: one of the two identical copies of a chromosome
+- centromere: where the 2 chromatids are joined
+- spindle fibres: pull the chromatids apart
+
+Why mitosis? growth, repair, asexual reproduction
+- growth: more cells in a young organism
+`;
+    const cards = await engine.generateFlashcards(en(text));
+    const byTerm = new Map(cards.map((c) => [c.term, c.answer]));
+    expect(byTerm.get('centromere')).toBe('where the 2 chromatids are joined');
+    expect(byTerm.get('chromatid')).toBe('one of the two identical copies of a chromosome');
+    expect(byTerm.get('spindle fibres')).toBe('pull the chromatids apart');
+    const sheet = (await engine.generateSheet(en(text))).blocks.map((b) => b.text);
+    expect(sheet).toContain('centromere: where the 2 chromatids are joined');
+    // The paragraph after the list ends it: "growth" is no key word of the author's.
+    const heads = glossaryHeads(analyzeLesson(text, 'en')).map(({ start, end }) =>
+      text.slice(start, end),
+    );
+    expect(heads).toEqual(['chromatid', 'centromere', 'spindle fibres']);
   });
 
   it('reads a measure and what it equals as its definition ("l’unité astronomique (ua), égale à…"), and keeps the lesson’s key words on its sheet', async () => {
