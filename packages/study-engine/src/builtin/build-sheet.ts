@@ -121,22 +121,26 @@ export const formulaPattern = new RegExp(
 );
 
 /**
- * "Mitosis = division", "gametes -> 4 cells", "mitosis -> tumour": in notes, "=" and "->" stand for
+ * "Mitosis = division", "gametes -> 4 cells", "1789 → début": in notes, "=" and "->" stand for
  * "is" and "gives" between words, no formula. Every side is one plain word (after a count at
- * most), where a formula has an operation or a symbol ("F = m x a", "E = mc²", "CO2", "pH").
+ * most) or a number, where a formula has an operation or a symbol ("F = m x a", "E = mc²", "CO2",
+ * "pH").
  */
 function wordsJoinedOnly(formula: string): boolean {
-  return formula.split(/\s*(?:=|->|→|⟶|⇌)\s*/u).every((side) => {
+  const sides = formula.split(/\s*(?:=|->|→|⟶|⇌)\s*/u).map((side) => {
     const words = side.trim().split(/\s+/u);
+    // "1789 → début de la Révolution": a year alone is no operand either.
+    if (words.length === 1 && /^\d{1,4}$/.test(words[0] as string)) return 'number';
     if (words.length === 2 && /^\d+$/.test(words[0] as string)) words.shift();
     const [word = ''] = words;
-    return (
-      words.length === 1 &&
+    return words.length === 1 &&
       /^\p{L}{4,}$/u.test(word) &&
       // "NADH", "ATP", "NaCl": capitals past the first letter write a symbol.
       !/^.\p{L}*\p{Lu}/u.test(word)
-    );
+      ? 'word'
+      : 'operand';
   });
+  return sides.includes('word') && !sides.includes('operand');
 }
 
 /**

@@ -210,4 +210,20 @@ describe('an event that points back', () => {
     expect(dated.filter((q) => q.prompt.includes('this coordination'))).toEqual([]);
     expect(dated.some((q) => q.choices.includes('1776'))).toBe(true);
   });
+
+  it('read notes\' "14 juillet 1789 → prise de la Bastille" and "NB : en 1792 → …" as dated events', () => {
+    const text = `La Révolution française - notes
+
+1789 → début de la Révolution
+Serment du Jeu de paume (20 juin 1789) : les députés jurent de donner une Constitution à la France
+14 juillet 1789 → prise de la Bastille
+Nuit du 4 août = abolition des privilèges
+
+NB : en 1792 → proclamation de la République.
+`;
+    const cards = buildFlashcards(lessonModel(text, 'fr'));
+    const told = new Map(cards.filter((c) => !c.term).map((c) => [c.question, c.answer]));
+    expect(told.get('Que s’est-il passé le 14 juillet 1789 ?')).toBe('prise de la Bastille');
+    expect(told.get('Que s’est-il passé en 1792 ?')).toBe('proclamation de la République');
+  });
 });

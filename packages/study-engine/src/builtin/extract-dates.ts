@@ -98,14 +98,15 @@ export function dateFacts(model: LessonModel): DateFact[] {
   if (dates) {
     const { day, month, year } = datePatterns(dates);
     // "On 14 July 1789 …", "In 1792, …", "In 476, …" (a year of three figures needs its comma),
-    // "14 July 1789: …", "September 1914: …", "1792: …" (a bare year needs a colon).
+    // "14 July 1789: …", "September 1914: …", "1792: …" (a bare year needs a colon), and notes'
+    // "14 juillet 1789 → prise de la Bastille", "1789 -> start of the Revolution".
     // "Vers 1450, Gutenberg…", "- around 1450: the printing press": an approximate year, which
     // the question says so.
     const approximate = dates.approximately
       ? `|(${dates.approximately}) (${year})(?:,\\s+|\\s*[:–—-]\\s*)`
       : '';
     const pattern = new RegExp(
-      `^(?:(?:${dates.lead}) (${day}|${month}|${year}),?\\s+|(?:${dates.lead}) (\\d{3}),\\s+|(${day})\\s*[:,–—-]?\\s*|(${month})\\s*[:,–—-]?\\s*|(${year})\\s*[:–—-]\\s*${approximate})(?=\\p{L})`,
+      `^(?:(?:${dates.lead}) (${day}|${month}|${year})(?:,|\\s*(?:→|->))?\\s+|(?:${dates.lead}) (\\d{3}),\\s+|(${day})\\s*(?:[:,–—→-]|->)?\\s*|(${month})\\s*(?:[:,–—→-]|->)?\\s*|(${year})\\s*(?:[:–—→-]|->)\\s*${approximate})(?=\\p{L})`,
       'iu',
     );
     const monthOnly = new RegExp(`^(?:${month})$`, 'iu');
@@ -140,12 +141,19 @@ export function dateFacts(model: LessonModel): DateFact[] {
     };
     for (const sentence of analysis.sentences) {
       if (sentence.heading) continue;
-      const text = analysis.text.slice(sentence.start, sentence.end);
+      // "NB : en 1792 → proclamation de la République": the note's label is no part of it.
+      const label = /^([\p{L}.]+)\s*:\s*/u.exec(analysis.text.slice(sentence.start, sentence.end));
+      const from =
+        sentence.start +
+        (label && analysis.pack.labels?.has(foldText(label[1]!.replace(/\./g, '')))
+          ? label[0].length
+          : 0);
+      const text = analysis.text.slice(from, sentence.end);
       const match = pattern.exec(text);
       if (!match) continue;
       const date = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[7]) as string;
       if (seen.has(date.toLowerCase())) continue;
-      let start = sentence.start + match[0].length;
+      let start = from + match[0].length;
       start += connectiveLength(analysis.text.slice(start, sentence.end), analysis.language);
       const end = withoutEndPunctuation(
         analysis.text,
@@ -155,7 +163,7 @@ export function dateFacts(model: LessonModel): DateFact[] {
       const event = { start, end, text: analysis.text.slice(start, end) };
       if (event.text.length < 12 || leansOnContext(event.text, analysis.language)) continue;
       if (isFigure(event.text)) continue;
-      const dateStart = sentence.start + match[0].indexOf(date);
+      const dateStart = from + match[0].indexOf(date);
       add({ date, dateStart, event, told: event }, sentence.index, match[6]);
     }
     // Then the dates inside sentences that no sentence or list item opens on ("1825: the Stockton

@@ -59,4 +59,22 @@ describe('blocks', () => {
     ]);
     expect(analysis.blocks.map((b) => b.row === true)).toEqual([false, true, true, true, false]);
   });
+
+  it('read lines of notes as paragraphs of their own, and the lines of wrapped prose as one', () => {
+    const notes =
+      'Chapitre 3 - La Révolution française\n1789 → début de la Révolution\nÉtats généraux = assemblée des trois ordres, convoquée par Louis XVI\n14 juillet 1789 → prise de la Bastille';
+    const blocks = (text: string) =>
+      analyzeLesson(text, 'fr').blocks.map((b) => text.slice(b.start, b.end));
+    expect(blocks(notes)).toEqual(notes.split('\n'));
+    // Wrapped prose breaks before lower-case words, after grammar words or commas.
+    const prose =
+      'La Révolution commence en 1789, quand les États généraux se\nréunissent à Versailles. Le 14 juillet, le peuple de Paris prend la\nBastille, symbole du pouvoir royal, et la nouvelle se répand dans\ntout le royaume.';
+    expect(blocks(prose)).toEqual([prose]);
+    const twoLines =
+      'The theory of relativity was published in 1905 by the young physicist Albert\nEinstein, then a clerk at the patent office in Bern.';
+    expect(blocks(twoLines)).toEqual([twoLines]);
+    const twoNotes =
+      'Mitosis = division -> 2 identical cells (2n)\nMeiosis = division -> 4 cells (n)';
+    expect(blocks(twoNotes)).toEqual(twoNotes.split('\n'));
+  });
 });

@@ -63,23 +63,66 @@ function segmenter(language: LessonLanguage, granularity: 'word' | 'sentence'): 
   return found;
 }
 
+/**
+ * Words a wrapped line may end on before the rest of its sentence ("…discovered by", "…de la"):
+ * grammar words of English and French, where a line of notes ends on a word of its own.
+ */
+const lineGoesOn =
+  /(?:[,;([\-–—/&+=→]|(?<![\p{L}'’])(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|as|than|that|which|who|whose|is|are|was|were|le|la|les|l['’]|un|une|des|de|du|d['’]|à|au|aux|en|et|ou|par|pour|dans|sur|sous|avec|entre|que|qui|dont|est|sont|se|ne))$/iu;
+
+/**
+ * The lines of a paragraph, cut into paragraphs of their own when they are lines of notes rather
+ * than a wrapped sentence: "1789 → début de la Révolution" then "États généraux = assemblée…",
+ * "Mitosis = division…" then "Meiosis = …". A paragraph's lines are notes when most of its line
+ * breaks come after a line that ends on a word or a closing bracket, not on a grammar word or a
+ * comma, and before a capital or a digit: wrapped prose breaks before lower-case words most of the
+ * time ("…the basic unit" / "of life."). Such a line break ends a paragraph; the others join.
+ */
+function splitNoteLines(lines: ReadonlyArray<{ start: number; end: number }>, text: string) {
+  if (lines.length === 0) return [];
+  if (lines.length < 2) return [lines];
+  const breaks = lines.slice(1).map((line, i) => {
+    const before = text.slice((lines[i] as { start: number }).start, lines[i]!.end);
+    const after = text.slice(line.start, line.end);
+    return !lineGoesOn.test(before) && /^[\p{Lu}\p{N}→=•*!]/u.test(after);
+  });
+  // Two lines alone: a wrapped sentence may break before a name ("…the physicist Albert" /
+  // "Einstein…"); a line of notes is short or ends on a bracket or a figure.
+  const first = text.slice(lines[0]!.start, lines[0]!.end);
+  const notes =
+    breaks.filter(Boolean).length / breaks.length >= 0.6 &&
+    (lines.length > 2 || first.length < 60 || /[)\]\p{N}]$/u.test(first));
+  const groups: Array<Array<{ start: number; end: number }>> = [[lines[0]!]];
+  breaks.forEach((cut, i) => {
+    if (notes && cut) groups.push([lines[i + 1]!]);
+    else groups[groups.length - 1]!.push(lines[i + 1]!);
+  });
+  return groups;
+}
+
 function parseBlocks(text: string): LessonBlock[] {
   const blocks: LessonBlock[] = [];
   let offset = 0;
-  let paragraph: LessonBlock | undefined;
+  let paragraph: Array<{ start: number; end: number }> = [];
+  const flush = () => {
+    for (const group of splitNoteLines(paragraph, text)) {
+      blocks.push({ type: 'paragraph', start: group[0]!.start, end: group[group.length - 1]!.end });
+    }
+    paragraph = [];
+  };
   for (const line of text.split('\n')) {
     const lineStart = offset;
     offset += line.length + 1;
     const trimmed = line.trim();
     // "::: code-group", ":::": a Markdown container's fences (VitePress, Docusaurus) hold no text.
     if (trimmed === '' || trimmed.startsWith(':::')) {
-      paragraph = undefined;
+      flush();
       continue;
     }
     // A Markdown table ("| Bubble sort | O(n²) | yes |"): each row is an item of its own, its
     // outer bars left out; the row under the header ("| --- | :-: |") holds no text.
     if (/^\|.*\|$/.test(trimmed) && trimmed.length > 2) {
-      paragraph = undefined;
+      flush();
       if (/^[|\s:-]+$/.test(trimmed)) continue;
       const lead = line.indexOf('|') + 1;
       const cells = line.slice(lead, line.lastIndexOf('|'));
@@ -92,7 +135,7 @@ function parseBlocks(text: string): LessonBlock[] {
     const bullet = /^(\s*)(?:[-*+•]|\d+[.)])\s+/.exec(line);
     const marker = heading ?? bullet;
     if (marker) {
-      paragraph = undefined;
+      flush();
       const level = heading ? (heading[2] as string).length : 0;
       const type: LessonBlockType = heading
         ? level === 1
@@ -108,12 +151,9 @@ function parseBlocks(text: string): LessonBlock[] {
     }
     const start = lineStart + (line.length - line.trimStart().length);
     const end = lineStart + line.trimEnd().length;
-    if (paragraph) paragraph.end = end;
-    else {
-      paragraph = { type: 'paragraph', start, end };
-      blocks.push(paragraph);
-    }
+    paragraph.push({ start, end });
   }
+  flush();
   return blocks;
 }
 
