@@ -1773,4 +1773,15 @@ A verb is in the active voice when the subject does the action. A verb is in the
       lessonModel(english, 'en').terms.find((t) => t.surface === 'passive voice')?.defined,
     ).toBe(true);
   });
+
+  it('answers notes\' "DDHC = Déclaration des droits…" with what the abbreviation spells out, not "CO = HR × SV"', () => {
+    const text = `La Révolution - notes
+
+États généraux = assemblée des trois ordres, convoquée par Louis XVI
+DDHC = Déclaration des droits de l'homme et du citoyen
+Débit cardiaque : CO = HR × SV
+`;
+    expect(answerOf(text, 'fr', 'DDHC')).toBe("Déclaration des droits de l'homme et du citoyen");
+    expect(answerOf(text, 'fr', 'CO')).not.toBe('HR × SV');
+  });
 });

@@ -2083,10 +2083,12 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             /^\s*[:—–]\s*[^.]*?\s\p{Ll}{3,}/u.test(
               text.slice(lastEnd + parenthetical[0].length, sentence.end),
             )
-          : // "Mitosis = division of a body cell": notes write "=" for "is" (not "CO = HR × SV",
-            // "magnification = image size / real size").
+          : // "Mitosis = division of a body cell": notes write "=" for "is", "DDHC = Déclaration des droits…" spells out
+            // (not "CO = HR × SV", "magnification = image size / real size").
             (/^\s*[:—–]/.test(after) ||
-              /^\s+=\s+\p{Ll}{2}[^+×·*/÷−=]*$/u.test(text.slice(lastEnd, sentence.end))) &&
+              /^\s+=\s+(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$/u.test(
+                text.slice(lastEnd, sentence.end),
+              )) &&
             // "- income: when incomes rise, people buy more…": a factor and how it acts, no
             // definition.
             ![clauseOpeners, remarkOpeners].some((openers) =>
