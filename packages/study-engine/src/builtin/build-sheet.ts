@@ -315,6 +315,21 @@ function chooseSentences(model: LessonModel): Set<number> {
   const cardKeys = new Set(cardTerms.map((t) => t.key));
   const covered = new Set<string>();
   let used = 0;
+  /**
+   * Notes' "Why meiosis? genetic variation (…)": a sentence that opens in lower case right after a
+   * question of its block is that question's answer, shown with it.
+   */
+  const answersQuestion = (index: number): boolean => {
+    const sentence = sentences[index];
+    const before = sentences[index - 1];
+    return (
+      sentence !== undefined &&
+      before !== undefined &&
+      before.block === sentence.block &&
+      isQuestion(before.index) &&
+      /^\p{Ll}/u.test(text.slice(sentence.start, sentence.end))
+    );
+  };
   /** The sentence before `index` in its block when `index` leans on it and it is not kept yet. */
   const antecedentOf = (index: number): number => {
     const sentence = sentences[index];
@@ -324,7 +339,7 @@ function chooseSentences(model: LessonModel): Set<number> {
       !before.heading &&
       before.block === sentence.block &&
       !chosen.has(before.index) &&
-      dependsOnContext(analysis, index)
+      (dependsOnContext(analysis, index) || answersQuestion(index))
       ? before.index
       : -1;
   };
@@ -347,7 +362,7 @@ function chooseSentences(model: LessonModel): Set<number> {
     // exactly…"), and no sentence pointing back to one it cannot be shown with ("These are…"
     // opening a paragraph, or a pair whose first sentence points back too).
     const first = antecedent >= 0 ? antecedent : index;
-    if (antecedent >= 0 && isQuestion(antecedent)) return false;
+    if (antecedent >= 0 && isQuestion(antecedent) && !answersQuestion(index)) return false;
     if (!alone && !lenient && !chosen.has(first - 1) && dependsOnContext(analysis, first)) {
       return false;
     }

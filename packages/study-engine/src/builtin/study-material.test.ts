@@ -1706,7 +1706,7 @@ Competition happens when organisms need the same limited resource. Animals compe
     expect(cards.length).toBeLessThanOrEqual(12);
   });
 
-  it('reads a notes line "Key words:" as announcing the list under it, up to the next paragraph', async () => {
+  it('reads a notes line "Key words:" as announcing the list under it, up to the next paragraph, and shows a lower-case answer with its question', async () => {
     const text = `Cell division - notes
 
 Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
@@ -1738,6 +1738,10 @@ Why mitosis? growth, repair, asexual reproduction
       text.slice(start, end),
     );
     expect(heads).toEqual(['chromatid', 'centromere', 'spindle fibres']);
+    // "Why mitosis? growth, repair…": the answer in lower case is shown with its question.
+    for (const block of sheet.filter((b) => b.includes('growth, repair'))) {
+      expect(block).toBe('Why mitosis? growth, repair, asexual reproduction');
+    }
   });
 
   it('reads a measure and what it equals as its definition ("l’unité astronomique (ua), égale à…"), and keeps the lesson’s key words on its sheet', async () => {
