@@ -81,6 +81,23 @@ describe('markHeadings', () => {
     ]);
   });
 
+  it('leaves lines of notes that ask and answer, or join words with "=" or an arrow', () => {
+    const text = [
+      'Cell division',
+      '',
+      'Why mitosis? growth, repair, asexual reproduction',
+      'Why meiosis? genetic variation (crossing over + independent assortment)',
+      '',
+      '1789 → début de la Révolution',
+      'Les États généraux sont convoqués par Louis XVI en mai 1789.',
+      '',
+      'Mitosis = division of a body cell',
+      'A body cell divides into two identical daughter cells.',
+    ].join('\n');
+    const marked = markHeadings(text).split('\n');
+    expect(marked.filter((line) => line.startsWith('#'))).toEqual(['## Cell division']);
+  });
+
   it('keeps text that already has Markdown headings as it is', () => {
     const text = '# The Heart\n\nStructure\nThe heart is a muscular organ that pumps blood.';
     expect(markHeadings(text)).toBe(text);

@@ -29,6 +29,9 @@ function looksLikeHeading(line: string): boolean {
   if (line === '' || markdownHeading.test(line) || /^[-*•–]\s/u.test(line)) return false;
   if (line.length > maxHeadingChars || line.split(/\s+/).length > maxHeadingWords) return false;
   if (endsSentence(line)) return false;
+  // Notes: "Why mitosis? growth, repair…" asks and answers; "1789 → début de la Révolution",
+  // "Mitosis = division…" say what gives or is what.
+  if (/[?!]\s+\S|\s(?:=|->|→)\s/u.test(line)) return false;
   const words = line.replace(numbered, (match) => match.replace(/^\S+\s+/, ''));
   // It starts like a title: a capital letter, a digit, or a number before the words.
   return /^\p{Lu}|^\d/u.test(words) && /\p{L}/u.test(words);
