@@ -1784,4 +1784,22 @@ Débit cardiaque : CO = HR × SV
     expect(answerOf(text, 'fr', 'DDHC')).toBe("Déclaration des droits de l'homme et du citoyen");
     expect(answerOf(text, 'fr', 'CO')).not.toBe('HR × SV');
   });
+
+  it('reads "Mots-clés :" and "Causes :" alone on their line as announcing a list, not as terms', () => {
+    const text = `La Révolution - notes
+
+États généraux = assemblée des trois ordres, convoquée par Louis XVI
+
+Causes :
+- crise financière (dettes de l'État)
+- inégalités entre les ordres
+
+Mots-clés :
+- privilège : avantage réservé à un ordre
+- tiers état : ensemble de ceux qui ne sont ni nobles ni membres du clergé
+`;
+    const terms = lessonModel(text, 'fr').terms.map((t) => t.surface.toLowerCase());
+    expect(terms).not.toContain('mots-clés');
+    expect(terms).toContain('privilège');
+  });
 });

@@ -2085,7 +2085,8 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             )
           : // "Mitosis = division of a body cell": notes write "=" for "is", "DDHC = Déclaration des droits…" spells out
             // (not "CO = HR × SV", "magnification = image size / real size").
-            (/^\s*[:—–]/.test(after) ||
+            // "Mots-clés :" alone on its line announces what follows, it defines nothing.
+            ((/^\s*[:—–]/.test(after) && /\p{L}/u.test(text.slice(lastEnd, sentence.end))) ||
               /^\s+=\s+(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$/u.test(
                 text.slice(lastEnd, sentence.end),
               )) &&
@@ -2813,7 +2814,7 @@ function eligible(candidate: Candidate, pack: LanguagePack): boolean {
   // A possessive alone ("Newton's" of "Newton's first law") qualifies the noun after it.
   if (/['’]s$/.test(only)) return false;
   // "Conclusion : Il y a un lien…", "Remarque :": a label of the lesson's own, no term.
-  if (pack.labels?.has(only)) return false;
+  if (pack.labels?.has(only) || pack.labels?.has(candidate.folds.join('-'))) return false;
   // "c'est le début de la guerre de position": a part or a moment of something is no term alone.
   if (pack.parts?.has(only)) return false;
   if (candidate.quotedOnly) return false;

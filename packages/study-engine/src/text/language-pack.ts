@@ -361,7 +361,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     stopWords: words(enStop),
     determiners: words('a an the this that these those its their'),
     labels: words(
-      'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions',
+      'conclusion conclusions summary introduction note notes remark remarks reminder warning tip tips overview recap definition definitions keywords keyword glossary',
     ),
     parts: words('beginning beginnings start end middle rest remainder half majority part'),
     glossaryHeading:
@@ -501,7 +501,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     stopWords: words(frStop),
     determiners: words('le la les l un une des du de d ce cet cette ces son sa ses leur leurs'),
     labels: words(
-      'conclusion conclusions résumé introduction remarque remarques rappel rappels bilan astuce nb définition définitions',
+      'conclusion conclusions résumé introduction remarque remarques rappel rappels bilan astuce nb définition définitions mots-clés mots-clé mot-clé glossaire lexique',
     ),
     parts: words('début fin milieu reste moitié majorité plupart partie'),
     glossaryHeading:
