@@ -371,3 +371,16 @@ Demand is elastic when the quantity changes more than the price, as for luxury g
 
 The Great Depression, the worldwide economic crisis that began with the Wall Street Crash of 1929, showed that markets do not always correct themselves. John Maynard Keynes argued in 1936 that governments should spend more during a recession to support demand. A recession is a period in which national output falls for at least two consecutive quarters. An externality is a cost or benefit that falls on people outside a transaction, such as pollution from a factory.
 `;
+
+/** Notes as a student types them: one fact a line, "=" for "is", arrows for "gives". */
+export const cellDivisionNotes = `Cell division - notes
+
+Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
+Meiosis = division that makes gametes -> 4 cells, each haploid (n)
+
+Phases of mitosis:
+- Prophase: chromosomes condense, nuclear envelope breaks down
+- Metaphase: chromosomes line up in the middle (metaphase plate)
+- Anaphase: sister chromatids pulled apart to opposite poles
+- Telophase: 2 new nuclei form
+`;

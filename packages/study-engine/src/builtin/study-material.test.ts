@@ -3,6 +3,7 @@ import { fillBlank, type McqQuestion, type Sheet } from '@study/shared';
 import { describe, expect, it } from 'vitest';
 import {
   cellCycleLesson,
+  cellDivisionNotes,
   coldWarLesson,
   englishWaterCycleLesson,
   frenchHistoryLesson,
@@ -426,17 +427,7 @@ Le coefficient directeur d'une droite se calcule à partir de deux points A et B
   });
 
   it('reads notes\' "Mitosis = division of…" and "gametes -> 4 cells" as words, not formulas, and carded as "X is"', async () => {
-    const text = `Cell division - notes
-
-Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
-Meiosis = division that makes gametes -> 4 cells, each haploid (n)
-
-Phases of mitosis:
-- Prophase: chromosomes condense, nuclear envelope breaks down
-- Metaphase: chromosomes line up in the middle (metaphase plate)
-- Anaphase: sister chromatids pulled apart to opposite poles
-- Telophase: 2 new nuclei form
-
+    const text = `${cellDivisionNotes}
 Cytokinesis = cytoplasm splits -> 2 cells
 Cardiac output: CO = HR × SV, and the ATP yield is 2 ADP + 2 Pi -> 2 ATP.
 Cancer = uncontrolled mitosis -> tumour
@@ -1707,17 +1698,7 @@ Competition happens when organisms need the same limited resource. Animals compe
   });
 
   it('reads a notes line "Key words:" as announcing the list under it, up to the next paragraph, and shows a lower-case answer with its question', async () => {
-    const text = `Cell division - notes
-
-Mitosis = division of a body cell -> 2 identical daughter cells (diploid, 2n)
-Meiosis = division that makes gametes -> 4 cells, each haploid (n)
-
-Phases of mitosis:
-- Prophase: chromosomes condense, nuclear envelope breaks down
-- Metaphase: chromosomes line up in the middle (metaphase plate)
-- Anaphase: sister chromatids pulled apart to opposite poles
-- Telophase: 2 new nuclei form
-
+    const text = `${cellDivisionNotes}
 Key words:
 - chromatid: one of the two identical copies of a chromosome
 - centromere: where the 2 chromatids are joined
