@@ -13,7 +13,7 @@ import {
   otherNameBeside,
   theoryPatterns,
 } from '../text/copula-phrases.ts';
-import { continuesEnumeration, joinedByA } from '../text/enumeration.ts';
+import { continuesEnumeration, joinedByA, notesEqualsWords } from '../text/enumeration.ts';
 import { languagePacks } from '../text/language-pack.ts';
 import { escapeRegExp, foldText } from '../text/normalize.ts';
 import {
@@ -51,11 +51,11 @@ function spanOf(model: LessonModel, start: number, end: number): Span {
  */
 const definingVerb: Partial<Record<string, RegExp>> = {
   en: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:${ofAnyOne.en}(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|\s+=\s+(?=(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$)|,?\s*(?:(?:is|are) (?:characteri[sz]ed|marked) by|(?:is|are) defined as|is|are|was|were|refers? to|means|describes|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.en})?(?:${ofAnyOne.en}(?=\s+(?:is|are)\s))?(?:\s*[:—–]\s*|\s+=\s+${notesEqualsWords}|,?\s*(?:(?:is|are) (?:characteri[sz]ed|marked) by|(?:is|are) defined as|is|are|was|were|refers? to|means|describes|occurs?(?=\s+when\s)|happens?(?=\s+when\s)|involves|consists? of|is made up of|are made up of|is composed of|are composed of)\s+)(?=\p{L})`,
     'iu',
   ),
   fr: new RegExp(
-    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:${ofAnyOne.fr}(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|\s+=\s+(?=(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$)|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|(?:est|sont) définie?s? comme|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand))|consistent (?:à|en)|consiste (?:à|en))\s+)(?=\p{L})`,
+    String.raw`^\s*(?:\([^()]*\)\s*)?(?:${otherNameBeside.fr})?(?:${ofAnyOne.fr}(?=\s+(?:est|sont)\s))?(?:\s*[:—–]\s*|\s+=\s+${notesEqualsWords}|,?\s*(?:(?:est|sont) caractérisée?s? par|se caractérisent par|se caractérise par|(?:est|sont) définie?s? comme|est|sont|était|étaient|désignent|désigne|correspond(?:ent)? (?:à|aux|au)|se définit comme|se définissent comme|(?:se produit|se produisent|a lieu|ont lieu)(?=\s+(?:lorsqu|quand))|consistent (?:à|en)|consiste (?:à|en))\s+)(?=\p{L})`,
     'iu',
   ),
 };
@@ -65,8 +65,10 @@ const namingLead = /^(?:on appelle|on nomme|we call)\s*/u;
 const namedThen = /^\s+(?=(?:le|la|les|l['’]|un|une|des|ces|the|an?)\s?\p{L})/iu;
 
 /** "Terme : définition", the head of a list item or a glossary line. */
-const listHeadColon =
-  /^\s*(?:\([^()]*\)\s*)?\s*(?:[:—–]\s*|=\s+(?=(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$))(?=\p{L})/u;
+const listHeadColon = new RegExp(
+  String.raw`^\s*(?:\([^()]*\)\s*)?\s*(?:[:—–]\s*|=\s+${notesEqualsWords})(?=\p{L})`,
+  'u',
+);
 
 /** The longest lead before a term that opens a span: a naming phrase, an opening phrase and its comma, a determiner. */
 const maxLeadLength = 160;

@@ -21,7 +21,7 @@ import {
   theoryPatterns,
 } from '../text/copula-phrases.ts';
 import { definesPerson } from '../text/people.ts';
-import { continuesEnumeration, joinedByA } from '../text/enumeration.ts';
+import { continuesEnumeration, joinedByA, notesEqualsWords } from '../text/enumeration.ts';
 import type { LanguagePack } from '../text/language-pack.ts';
 import { foldText } from '../text/normalize.ts';
 import { connectiveLength, leansAfterOpening } from '../text/self-contained.ts';
@@ -1427,6 +1427,9 @@ const regnalNumber = /^(?:Ier|Ire|[IVX]{1,5}(?:e|ème)?)$/u;
 const possessives =
   /^\s+(?:their|its|his|her|our|my|your|this|these|that|those|leurs?|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces)\s+$/iu;
 
+/** "Mitosis = division of…" after a term: notes' "=" for "is" (`notesEqualsWords`). */
+const notesEquals = new RegExp(String.raw`^\s+=\s+${notesEqualsWords}`, 'u');
+
 /** Verbs of knowing and asking, folded: "qui" after them asks who ("on ignore qui est…"). */
 const askingVerbs =
   /^(?:ignore|ignorent|ignorer|sait|savent|savoir|sais|savons|demande|demandent|demander|connait|connaitre|dire|dit|comprendre|comprend|devine|deviner|trouver|trouve)$/;
@@ -2087,9 +2090,7 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
             // (not "CO = HR × SV", "magnification = image size / real size").
             // "Mots-clés :" alone on its line announces what follows, it defines nothing.
             ((/^\s*[:—–]/.test(after) && /\p{L}/u.test(text.slice(lastEnd, sentence.end))) ||
-              /^\s+=\s+(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$/u.test(
-                text.slice(lastEnd, sentence.end),
-              )) &&
+              notesEquals.test(text.slice(lastEnd, sentence.end))) &&
             // "- income: when incomes rise, people buy more…": a factor and how it acts, no
             // definition.
             ![clauseOpeners, remarkOpeners].some((openers) =>

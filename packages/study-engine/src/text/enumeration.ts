@@ -68,3 +68,10 @@ export function continuesEnumeration(after: string, language: LessonLanguage): b
  * "machine à vapeur"): the two make one name, which an explanation after the second is about.
  */
 export const joinedByA = /\p{L}\s+(?:à|au|aux)(?:\s+la\s+|\s+l['’]\s*|\s+)$/iu;
+
+/**
+ * What notes write after "=" for "is" ("Mitosis = division of…", "DDHC = Déclaration des droits…"):
+ * words in lower case, or a capital and two words more, with no operator to the end (not "CO = HR ×
+ * SV", "magnification = image size / real size"). A lookahead, for the text right after "= ".
+ */
+export const notesEqualsWords = String.raw`(?=(?:\p{Ll}{2}|\p{Lu}\p{Ll}+(?:\s+\p{L}+){2})[^+×·*/÷−=]*$)`;

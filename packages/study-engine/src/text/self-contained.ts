@@ -10,12 +10,24 @@ const connectives: Partial<Record<LessonLanguage, RegExp>> = {
   fr: /^(?:en revanche|à l['’]inverse|au contraire|par contre|cependant|toutefois|par exemple|ainsi|de plus|en outre|en effet|enfin|donc|or|mais|et|puis|ensuite|d['’]autre part|d['’]abord|également|aussi|alors|de même|autrement dit|en général|c['’]est pourquoi)\s*,?\s+/i,
 };
 
+/** The case of the sentence before: "Sinon, …", "Dans l'autre cas, …", "In that case, …". */
+const caseBefore = {
+  en: String.raw`in (?:that|the other|either|each|both|the (?:first|second|latter|former)) cases?`,
+  fr: String.raw`sinon|autrement|dans (?:ce|l['’]autre|le (?:premier|second|deuxième|dernier)|les deux|chaque) cas|dans le cas contraire`,
+};
+
 /** Words that point back to the sentence before ("This…", "It…", "Elle…"). */
 const anaphors: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such(?! as\b)|both|another|the latter|the former|here|unlike|other|otherwise|else|if not|in th(?:is|ese)|in (?:that|the other|either|each|both|the (?:first|second|latter|former)) cases?)\b/i,
+  en: new RegExp(
+    String.raw`^(?:this|these|those|that|it(?! is (?:also )?(?:important|possible|necessary|common|likely|known|thought|believed|estimated)\b)|its|they|them|their|he|she|his|her|such(?! as\b)|both|another|the latter|the former|here|unlike|other|otherwise|else|if not|in th(?:is|ese)|${caseBefore.en})\b`,
+    'i',
+  ),
   // "Sinon, ce sont des hétéropolymères", "Dans l'autre cas, elle est apolaire": the case is the
   // sentence before's.
-  fr: /^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière|sinon|autrement|dans (?:ce|l['’]autre|le (?:premier|second|deuxième|dernier)|les deux|chaque) cas|dans le cas contraire)\b/i,
+  fr: new RegExp(
+    String.raw`^(?:il(?! (?:existe|y a|faut|s['’]agit|est (?:possible|nécessaire|important))\b)|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|on(?! (?:appelle|nomme|désigne|définit)\b)|dernier|dernière|${caseBefore.fr})\b`,
+    'i',
+  ),
 };
 
 /**
@@ -61,8 +73,14 @@ export function leansOnContext(text: string, language: LessonLanguage): boolean 
  * type of delusion is somatic delusion, which is…" still says something whole.
  */
 const subjectless: Partial<Record<LessonLanguage, RegExp>> = {
-  en: /^(?:it|they|he|she|them|otherwise|else|if not|in (?:that|the other|either|each|both|the (?:first|second|latter|former)) cases?)\b/i,
-  fr: /^(?:il|elle|ils|elles|ce sont|c['’]est|cela|ceci|ça|sinon|autrement|dans (?:ce|l['’]autre|le (?:premier|second|deuxième|dernier)|les deux|chaque) cas|dans le cas contraire)(?![\p{L}])/iu,
+  en: new RegExp(
+    String.raw`^(?:it|they|he|she|them|otherwise|else|if not|${caseBefore.en})\b`,
+    'i',
+  ),
+  fr: new RegExp(
+    String.raw`^(?:il|elle|ils|elles|ce sont|c['’]est|cela|ceci|ça|${caseBefore.fr})(?![\p{L}])`,
+    'iu',
+  ),
 };
 
 /** Whether `text` leans on what comes before it and, alone, lacks its subject or its case. */
