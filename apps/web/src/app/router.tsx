@@ -4,8 +4,10 @@ import {
   createBrowserRouter,
   matchRoutes,
   type HydrationState,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { firstScreenMarkup } from '../lib/first-screen.ts';
 import { loadLocaleParts, type LocalePart } from '../lib/i18n.ts';
 import { createAuthGuardLoader } from './auth-guard.ts';
 import type * as PublicScreens from './public-screens.ts';
@@ -30,6 +32,21 @@ function lazyScreen<K extends string>(
   return async () => {
     const [screen] = await Promise.all([load(), loadLocaleParts(...texts)]);
     return { Component: screen[name] };
+  };
+}
+
+/**
+ * On the page the server drew (ADR 313, 317), the route waits for its screen's data before it
+ * renders, so the app draws that screen once, with its data, in the router's transition, which
+ * React renders in slices. Otherwise the screen would render waiting, then again, in one long
+ * task, when its answer arrived. Elsewhere the screen asks for its data itself, at once.
+ */
+function firstScreenData(
+  prefetch: (args: LoaderFunctionArgs) => Promise<unknown>,
+): RouteObject['loader'] {
+  return async (args) => {
+    if (firstScreenMarkup('screen') !== undefined) await prefetch(args);
+    return null;
   };
 }
 
@@ -215,6 +232,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               handle: meta({ name: 'dashboard' }),
+              loader: firstScreenData(async () => {
+                const { dashboardQueryOptions } =
+                  await import('../features/dashboard/api/get-dashboard.ts');
+                await queryClient.prefetchQuery(dashboardQueryOptions);
+              }),
               // The home screen shows the feedback card: the app composes the two features.
               lazy: async () => {
                 const [{ DashboardScreen }, { FeedbackCard }] = await Promise.all([
@@ -242,6 +264,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 gutter: 'small',
                 customScroll: true,
                 parent: '/lessons',
+              }),
+              loader: firstScreenData(async ({ params }) => {
+                const { prefetchLesson } = await import('../features/lessons/api/get-lesson.ts');
+                await prefetchLesson(queryClient, params.id ?? '');
               }),
               lazy: lazyScreen(
                 () => import('../features/lessons/components/lesson-page/lesson-screen.tsx'),

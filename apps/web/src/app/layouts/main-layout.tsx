@@ -35,7 +35,12 @@ export function MainLayout() {
   const { pathname } = useLocation();
   // The screens scroll inside <main>, which stays mounted: a new screen would open at the offset
   // where the last one was left (a quiz's result below its last verdict). Tabs (?tab=) keep it.
+  // The first screen opens at the top: scrolling there would only make the browser lay out the
+  // page in the middle of React's commit.
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     main.current?.scrollTo?.({ top: 0 });
   }, [pathname]);
 

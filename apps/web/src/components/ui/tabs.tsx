@@ -35,3 +35,35 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof Radix
     />
   );
 }
+
+/** The ids that tie a trigger to a `KeptTabContent`: `base` from `useId()`, one pair per tab. */
+export function keptTabIds(base: string, value: string) {
+  return { tab: `${base}-tab-${value}`, panel: `${base}-panel-${value}` };
+}
+
+/**
+ * A tab's panel that stays mounted while another tab shows (what it holds keeps its state), and
+ * is only hidden. Radix's `TabsContent` reads its content's animation when it mounts, which makes
+ * the browser work out the style of the whole new page in the middle of React's commit (a long
+ * task on a phone when that content is a lesson's sheet); this one has no animation to read. Its
+ * trigger takes `ids.tab` as `id` and `ids.panel` as `aria-controls`.
+ */
+export function KeptTabContent({
+  ids,
+  active,
+  className,
+  ...props
+}: ComponentProps<'div'> & { ids: { tab: string; panel: string }; active: boolean }) {
+  return (
+    <div
+      role="tabpanel"
+      id={ids.panel}
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      hidden={!active}
+      data-state={active ? 'active' : 'inactive'}
+      className={cn('focus-visible:outline-2 focus-visible:outline-brand-600', className)}
+      {...props}
+    />
+  );
+}

@@ -1,5 +1,5 @@
-import type { LessonDetail } from '@study/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLessonId, type LessonDetail } from '@study/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { readContract } from '../../../lib/contracts.ts';
 import { useFallbackRefetchInterval } from '../../../lib/realtime/fallback-refetch-interval.ts';
@@ -33,6 +33,11 @@ export function lessonQueryOptions(id: string) {
     // A lesson that does not exist (or is not yours) will not appear by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
+}
+
+/** Reads the lesson `id` into the cache, if it can be one; never fails (the screen shows errors). */
+export async function prefetchLesson(queryClient: QueryClient, id: string): Promise<void> {
+  if (isLessonId(id)) await queryClient.prefetchQuery(lessonQueryOptions(id));
 }
 
 /**

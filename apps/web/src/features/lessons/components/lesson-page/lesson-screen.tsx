@@ -1,9 +1,16 @@
 import { isLessonId, type LessonDetail, type UpdateLesson } from '@study/shared';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import {
+  keptTabIds,
+  KeptTabContent,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { releaseFirstScreen } from '../../../../lib/first-screen.ts';
@@ -59,6 +66,7 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
   const remove = useDeleteLesson();
   const retry = useRetryLesson(lesson.id);
   const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
+  const sheetIds = keptTabIds(useId(), 'sheet');
   const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
 
   // The tab follows a click at once; the address keeps it (`?tab=flashcards`) for reloads and links.
@@ -136,7 +144,9 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
               aria-label={t('lesson.tabs.label')}
               className="w-full sm:w-auto sm:self-start"
             >
-              <TabsTrigger value="sheet">{t('lesson.tabs.sheet')}</TabsTrigger>
+              <TabsTrigger value="sheet" id={sheetIds.tab} aria-controls={sheetIds.panel}>
+                {t('lesson.tabs.sheet')}
+              </TabsTrigger>
               <TabsTrigger value="flashcards">
                 {t('lesson.tabs.flashcards')}
                 {lesson.flashcardCount > 0 && (
@@ -147,9 +157,9 @@ function LessonView({ lesson }: { lesson: LessonDetail }) {
               </TabsTrigger>
             </TabsList>
             {/* The editor stays mounted behind the other tab: its undo history and scroll are kept. */}
-            <TabsContent value="sheet" forceMount className="data-[state=inactive]:hidden">
+            <KeptTabContent ids={sheetIds} active={tab === 'sheet'}>
               <SheetTab lesson={lesson} />
-            </TabsContent>
+            </KeptTabContent>
             <TabsContent value="flashcards">
               <Suspense fallback={<div aria-busy="true" className="h-64" />}>
                 <FlashcardsTab lesson={lesson} />
