@@ -194,6 +194,21 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     expect(surfaces).toContain('Kübler-Ross');
   });
 
+  it('takes no word a term comes from for a term ("du latin conscientia", "from the Latin term tunica")', () => {
+    const french =
+      'La conscience vient du latin conscientia, « savoir avec ». La conscience est la connaissance que le sujet a de lui-même. Descartes fonde la conscience sur le cogito.';
+    const fr = extractKeyTerms(analyzeLesson(french, 'fr'), 40).map((t) => t.surface.toLowerCase());
+    expect(fr).toContain('conscience');
+    expect(fr.filter((s) => s.includes('conscientia'))).toEqual([]);
+    const english =
+      'The walls of blood vessels have three layers, called tunics (from the Latin term tunica). The reticular layer derives its name from the Latin reticulus, which means little net. The tunica intima is the innermost tunic.';
+    const en = extractKeyTerms(analyzeLesson(english, 'en'), 40).map((t) =>
+      t.surface.toLowerCase(),
+    );
+    expect(en.filter((s) => /reticulus|latin/.test(s))).toEqual([]);
+    expect(en).toContain('tunica intima');
+  });
+
   it('takes no possessive alone for a term, and keeps the eponym it belongs to', () => {
     const text =
       "Newton's first law states that an object keeps its motion. Newton's second law relates " +

@@ -2632,6 +2632,24 @@ function centuriesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolea
   };
 }
 
+/**
+ * Whether a candidate is only ever the word a term comes from ("La conscience vient du latin
+ * conscientia", "tunics (from the Latin term tunica)"): the lesson names it to explain another
+ * word, and asks nothing about it.
+ */
+function etymaOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
+  const etymology = analysis.pack.etymology;
+  if (!etymology) return () => false;
+  const spans = [
+    ...analysis.text.matchAll(
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${etymology})\\s+[«“"‘']?\\s*[\\p{L}-]+`, 'giu'),
+    ),
+  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (spans.length === 0) return () => false;
+  return (candidate) =>
+    candidate.occurrences.every((o) => spans.some((s) => s.start <= o.start && o.end <= s.end));
+}
+
 /** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
 const mathSign = /[=+−×÷<>≠≤≥^*/]/u;
 
@@ -2908,6 +2926,7 @@ export function rankKeyTerms(
   const participles = participlesOf(analysis);
   const symbols = symbolsOf(analysis);
   const centuries = centuriesOf(analysis);
+  const etyma = etymaOf(analysis);
   const possessive = possessivesOf(analysis, candidates);
   // "Key dates:" above a list: a title the lesson gives a list, no term, where it is all the
   // line says every time ("Poiseuille's equation:" above its formula names one).
@@ -2951,6 +2970,7 @@ export function rankKeyTerms(
       participles(candidate) ||
       symbols(candidate) ||
       centuries(candidate) ||
+      etyma(candidate) ||
       possessive(candidate) ||
       pieceOfNames(candidate) ||
       listTitle(candidate)

@@ -40,6 +40,11 @@ export interface LanguagePack {
    * guerre de position"): what follows them is the term, they are none alone.
    */
   parts?: ReadonlySet<string>;
+  /**
+   * What gives the word of another language a term comes from, as a regular expression ending
+   * before that word: "from the Latin (word)", "du latin", "du grec ancien".
+   */
+  etymology?: string;
   /** How the language writes dates, for the cards and questions on key dates (en and fr). */
   dates?: {
     /** Month names, as a regular-expression alternation. */
@@ -373,6 +378,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     relatives: words('which that who'),
     elisions: words(''),
     spaced: true,
+    etymology: String.raw`from\s+(?:the\s+)?(?:(?:Ancient|Old)\s+)?(?:Latin|Greek)(?:\s+(?:word|term|root|verb|noun))?`,
     dates: {
       months:
         'January|February|March|April|May|June|July|August|September|October|November|December',
@@ -515,6 +521,7 @@ export const languagePacks: Record<LessonLanguage, LanguagePack> = {
     relatives: words('qui dont'),
     elisions: words('l d qu j n s c m t jusqu lorsqu puisqu quelqu'),
     spaced: true,
+    etymology: String.raw`(?:du|en|de\s+l['’])\s+(?:latin|grec)(?:\s+ancien)?(?:\s+(?:mot|terme|racine|verbe|nom))?`,
     dates: {
       months:
         'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
