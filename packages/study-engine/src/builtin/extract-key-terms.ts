@@ -2607,6 +2607,21 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
 }
 
 /**
+ * Whether a place of the lesson lies within a match of `source` (a regular-expression source, read
+ * from a word's start), or undefined when the lesson has no match.
+ */
+function insideMatches(
+  text: string,
+  source: string,
+): ((o: { start: number; end: number }) => boolean) | undefined {
+  const spans = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'giu'))].map(
+    (m) => ({ start: m.index, end: m.index + m[0].length }),
+  );
+  if (spans.length === 0) return undefined;
+  return (o) => spans.some((s) => s.start <= o.start && o.end <= s.end);
+}
+
+/**
  * Whether a candidate is a century or a word of one wherever the lesson writes it ("XVIe siècle",
  * "siècle", "16th century"), or the era of a year ("BC" of "753 BC"): a date, which the sheet
  * marks as one, not a term to learn.
@@ -2614,13 +2629,8 @@ function unitsOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
 function centuriesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const dates = analysis.pack.dates;
   if (!dates?.century) return () => false;
-  const pattern = `(?:${dates.century})|(?:${dates.era})`;
-  const spans = [
-    ...analysis.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})`, 'giu')),
-  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (spans.length === 0) return () => false;
-  const inside = (o: { start: number; end: number }) =>
-    spans.some((s) => s.start <= o.start && o.end <= s.end);
+  const inside = insideMatches(analysis.text, `(?:${dates.century})|(?:${dates.era})`);
+  if (!inside) return () => false;
   // "BC" of "the 3rd centuries BC" too: one word the lesson mostly writes in dates.
   return (candidate) => {
     const dated = candidate.occurrences.filter(inside).length;
@@ -2640,14 +2650,9 @@ function centuriesOf(analysis: LessonAnalysis): (candidate: Candidate) => boolea
 function etymaOf(analysis: LessonAnalysis): (candidate: Candidate) => boolean {
   const etymology = analysis.pack.etymology;
   if (!etymology) return () => false;
-  const spans = [
-    ...analysis.text.matchAll(
-      new RegExp(`(?<![\\p{L}\\p{N}])(?:${etymology})\\s+[«“"‘']?\\s*[\\p{L}-]+`, 'giu'),
-    ),
-  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (spans.length === 0) return () => false;
-  return (candidate) =>
-    candidate.occurrences.every((o) => spans.some((s) => s.start <= o.start && o.end <= s.end));
+  const inside = insideMatches(analysis.text, `(?:${etymology})\\s+[«“"‘']?\\s*[\\p{L}-]+`);
+  if (!inside) return () => false;
+  return (candidate) => candidate.occurrences.every(inside);
 }
 
 /** Signs of a formula: a word next to one is a variable ("ax + b", "y = 2x"). */
