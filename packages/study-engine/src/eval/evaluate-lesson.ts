@@ -91,7 +91,9 @@ const danglingOpeners: Partial<Record<LessonLanguage, RegExp>> = {
     String.raw`^(?:this|these|those|that|it|its|they|them|their|he|she|his|her|such|however|(?:in contrast|by contrast|in addition|instead|as a result)(?!${standsAlone})|on the other hand|also|moreover|furthermore|additionally|thus|therefore|hence|similarly|likewise|finally|then|here|both|the latter|the former|for example|for instance|in this|because of this|unlike|otherwise|else|if not|in (?:that|the other) cases?|yet|but|and|or)\b`,
     'i',
   ),
-  fr: /^(?:il|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|de plus|en revanche|cependant|toutefois|ainsi|donc|par contre|en effet|aussi|également|enfin|puis|ensuite|d'autre part|par exemple|mais|et|ou|or|alors|on|sinon|autrement|dans (?:ce|l'autre) cas|dans le cas contraire)\b/i,
+  // "Il existe des…", "Il y a…", "Il faut…" are impersonal and "On appelle X…" names X: they
+  // stand alone ("Il existe également sous la forme de…" still says "it").
+  fr: /^(?:il(?! (?:existe (?:(?:également|aussi|encore|donc|ainsi|alors|enfin) )?(?:(?:des?|du|une?|les?|la|plusieurs|deux|trois|quatre|quelques|certaine?s|différente?s|diverse?s|de nombreu(?:x|ses))\s|[dl]')|(?:y a|faut)\b))|elle|ils|elles|ce|cet|cette|ces|cela|ceci|ça|celui|celle|ceux|celles|leur|leurs|son|sa|ses|de plus|en revanche|cependant|toutefois|ainsi|donc|par contre|en effet|aussi|également|enfin|puis|ensuite|d'autre part|par exemple|mais|et|ou|or|alors|on(?! (?:appelle|nomme|désigne|définit)\b)|sinon|autrement|dans (?:ce|l'autre) cas|dans le cas contraire)\b/i,
 };
 
 /** Whether a card answer cannot stand on its own: it is a question or opens on an anaphor. */
