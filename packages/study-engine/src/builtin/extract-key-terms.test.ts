@@ -271,6 +271,19 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     }
   });
 
+  it('takes "such as X" and "as well as X" for an example or one more item, not a name', () => {
+    const text = [
+      '# Immunity',
+      '',
+      'Herd immunity protects those who cannot be vaccinated, such as newborn babies. Newborn babies depend on it.',
+      'The liver stores glucose as well as vitamins. Vitamins are also stored in fat.',
+      'Some bones are known as sesamoid bones. Sesamoid bones sit inside tendons.',
+    ].join('\n');
+    expect(feature(text, 'en', 'newborn babies', 'apposition')).toBe(0);
+    expect(feature(text, 'en', 'vitamins', 'apposition')).toBe(0);
+    expect(feature(text, 'en', 'sesamoid bones', 'naming')).toBeGreaterThan(0);
+  });
+
   it('reads "called their state the res publica" as naming what follows the possessive or demonstrative', () => {
     const text = [
       '# Rome',

@@ -1754,7 +1754,10 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
               .exec(text.slice((tokens[last] as Token).end, (tokens[last] as Token).end + 40))?.[1]
               ?.toLowerCase() ?? '',
           );
-        const naming = pack.namingCues.has(cueToken.fold) && !callsOn;
+        // "those who cannot be vaccinated, such as newborn babies", "proteins as well as lipids":
+        // an example or one more item, not a name.
+        const listing = cueToken.fold === 'as' && /^(?:such|well)$/.test(introducedBy ?? '');
+        const naming = pack.namingCues.has(cueToken.fold) && !callsOn && !listing;
         const owned =
           naming &&
           secondObject &&
