@@ -284,6 +284,17 @@ In group 1, the reactivity increases down the group: caesium reacts fastest. Cae
     expect(feature(text, 'en', 'sesamoid bones', 'naming')).toBeGreaterThan(0);
   });
 
+  it('takes an example set between commas for no apposition of what follows it', () => {
+    const text = [
+      '# Immunity',
+      '',
+      "In an autoimmune disease, like type 1 diabetes, the immune system attacks the body's own cells. Type 1 diabetes starts early.",
+      'Hunger is controlled by the hypothalamus, a structure that sits below the thalamus. The hypothalamus also controls thirst.',
+    ].join('\n');
+    expect(feature(text, 'en', 'type 1 diabetes', 'apposition')).toBe(0);
+    expect(feature(text, 'en', 'hypothalamus', 'apposition')).toBeGreaterThan(0);
+  });
+
   it('reads "called their state the res publica" as naming what follows the possessive or demonstrative', () => {
     const text = [
       '# Rome',

@@ -12,6 +12,7 @@ import {
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import {
+  exampleAfterComma,
   comparisonOpening,
   countingWords,
   namesTheory,
@@ -2179,7 +2180,17 @@ function collectCandidates(analysis: LessonAnalysis): Map<string, Candidate> {
         const joined =
           phraseStart !== undefined &&
           joinedByA.test(text.slice(sentence.start, (tokens[first] as Token).start));
-        addEvidence(joined ? phraseStart : from, last + 1, sentence.index, 'apposition', classed);
+        // "In an autoimmune disease, like type 1 diabetes, the immune system…": an example set
+        // between commas, and the sentence goes on after it.
+        const example = exampleAfterComma.test(
+          text.slice(
+            Math.max(sentence.start, (tokens[from] as Token).start - 40),
+            (tokens[from] as Token).start,
+          ),
+        );
+        if (!example) {
+          addEvidence(joined ? phraseStart : from, last + 1, sentence.index, 'apposition', classed);
+        }
       }
     });
   }

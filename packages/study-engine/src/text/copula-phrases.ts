@@ -52,6 +52,14 @@ export const exampleBefore = new RegExp(
 );
 
 /**
+ * An example set between commas, right before a term: ", like type 1 diabetes", ", such as the".
+ */
+export const exampleAfterComma = new RegExp(
+  String.raw`,\s*${exampleMarker}\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$`,
+  'iu',
+);
+
+/**
  * A term among the examples a marker lists, within its clause: "such as cars and petrol",
  * "comme le thé, le café et le chocolat".
  */
