@@ -1785,6 +1785,22 @@ Débit cardiaque : CO = HR × SV
     expect(answerOf(text, 'fr', 'CO')).not.toBe('HR × SV');
   });
 
+  it('cards "radial notch of the ulna", not "radial notch", which the lesson only writes inside it', () => {
+    const text = [
+      '# The forearm',
+      '',
+      'The forearm has two bones, the ulna and the radius. The ulna is the medial bone of the forearm and the radius is the lateral bone.',
+      'Near the elbow, a small smooth area called the radial notch of the ulna holds the head of the radius. The radial notch of the ulna is lined with cartilage, so that the head of the radius turns in it.',
+      'At the wrist, the ulnar notch of the radius receives the head of the ulna. The ulnar notch of the radius lets the radius turn around the ulna when the hand turns over.',
+      'The interosseous membrane is a sheet of connective tissue that joins the two bones along their length.',
+    ].join('\n');
+    const terms = cardsOf(text).map((card) => card.term);
+    expect(terms).toContain('radial notch of the ulna');
+    expect(terms).toContain('ulnar notch of the radius');
+    expect(terms).not.toContain('radial notch');
+    expect(terms).not.toContain('ulnar notch');
+  });
+
   it('reads "Mots-clés :" and "Causes :" alone on their line as announcing a list, not as terms', () => {
     const text = `La Révolution - notes
 

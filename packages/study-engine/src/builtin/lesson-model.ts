@@ -164,6 +164,38 @@ export function lessonModel(
     ordered = [...kept, ...ordered.filter((t) => !kept.has(t))];
     cardCount = kept.size;
   }
+  // "radial notch" that the lesson only writes in "radial notch of the ulna", "Verdun" only in
+  // "bataille de Verdun": the card is for the whole term, which the shorter one opens or, for a
+  // name, closes; when the whole term has a card already, the shorter one has none.
+  const whole = (t: KeyTerm) =>
+    ordered
+      .filter(
+        (other) =>
+          other.words > t.words &&
+          t.occurrences.every((o) =>
+            other.occurrences.some(
+              (p) =>
+                p.start <= o.start &&
+                o.end <= p.end &&
+                (p.start === o.start || (t.kind === 'name' && p.end === o.end)),
+            ),
+          ),
+      )
+      .sort((a, b) => b.words - a.words || b.surface.length - a.surface.length)[0];
+  const withCards = new Set(ordered.slice(0, cardCount));
+  const widened = ordered.slice(0, cardCount).flatMap((t) => {
+    const longer = whole(t);
+    if (!longer) return [t];
+    if (withCards.has(longer)) return [];
+    withCards.add(longer);
+    return [longer];
+  });
+  if (widened.some((t, i) => t !== ordered[i])) {
+    const kept = new Set(widened);
+    const replaced = new Set(ordered.slice(0, cardCount).filter((t) => !kept.has(t)));
+    ordered = [...widened, ...ordered.filter((t) => !kept.has(t) && !replaced.has(t))];
+    cardCount = widened.length;
+  }
   const ranked = { analysis, terms: ordered, cardCount };
   const model = { ...ranked, terms: cardTermsFirst(ranked) };
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
