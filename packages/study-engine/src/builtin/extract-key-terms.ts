@@ -12,9 +12,9 @@ import {
   isFrenchNoun,
 } from '../text/french-lexicon.ts';
 import {
-  exampleAfterComma,
   comparisonOpening,
   countingWords,
+  exampleAfterComma,
   namesTheory,
   ofAnyOne,
   rankAmongThem,

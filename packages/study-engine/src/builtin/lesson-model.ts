@@ -1,7 +1,12 @@
 import type { LessonLanguage } from '@study/shared';
 import { analyzeLesson, type LessonAnalysis } from '../text/analyze-lesson.ts';
 import { cardTermsFirst } from './build-flashcards.ts';
-import { rankKeyTerms, type KeyTerm, type TermModelWeights } from './extract-key-terms.ts';
+import {
+  rankKeyTerms,
+  relatedTerms,
+  type KeyTerm,
+  type TermModelWeights,
+} from './extract-key-terms.ts';
 import { termFeatureWeights } from './term-feature-weights.ts';
 import { amongExamples } from '../text/copula-phrases.ts';
 
@@ -167,19 +172,22 @@ export function lessonModel(
   // "radial notch" that the lesson only writes in "radial notch of the ulna", "Verdun" only in
   // "bataille de Verdun": the card is for the whole term, which the shorter one opens or, for a
   // name, closes; when the whole term has a card already, the shorter one has none.
+  // "Willis" closes "circle of Willis" at each of its places; "radial notch" opens "radial notch
+  // of the ulna".
+  const opensOrCloses = (t: KeyTerm, other: KeyTerm) =>
+    t.occurrences.every((o) =>
+      other.occurrences.some(
+        (p) => p.start === o.start || (t.kind === 'name' && p.end === o.end && p.start < o.start),
+      ),
+    );
   const whole = (t: KeyTerm) =>
     ordered
       .filter(
         (other) =>
           other.words > t.words &&
-          t.occurrences.every((o) =>
-            other.occurrences.some(
-              (p) =>
-                p.start <= o.start &&
-                o.end <= p.end &&
-                (p.start === o.start || (t.kind === 'name' && p.end === o.end)),
-            ),
-          ),
+          relatedTerms(t, other) &&
+          inside(t, other) &&
+          opensOrCloses(t, other),
       )
       .sort((a, b) => b.words - a.words || b.surface.length - a.surface.length)[0];
   const withCards = new Set(ordered.slice(0, cardCount));

@@ -45,19 +45,16 @@ export const ofAnyOne: Partial<Record<string, string>> = {
 /** What introduces an example right before a term: "such as", "like", "comme", "notamment". */
 const exampleMarker = String.raw`(?:such as|like|including|for example,?|for instance,?|e\.g\.,?|comme|notamment|tels? que|telles? que|par exemple,?)`;
 
+/** An example marker, then at most an article, up to the end of the text before a term. */
+const markerThenArticle = String.raw`${exampleMarker}\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$`;
+
 /** An example marker and at most an article right before a term: "…, such as type 1 diabetes". */
-export const exampleBefore = new RegExp(
-  String.raw`(?:^|[\s,(])${exampleMarker}\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$`,
-  'iu',
-);
+export const exampleBefore = new RegExp(String.raw`(?:^|[\s,(])${markerThenArticle}`, 'iu');
 
 /**
  * An example set between commas, right before a term: ", like type 1 diabetes", ", such as the".
  */
-export const exampleAfterComma = new RegExp(
-  String.raw`,\s*${exampleMarker}\s+(?:(?:the|an?|le|la|les|l['’]|une?|des)\s*)?$`,
-  'iu',
-);
+export const exampleAfterComma = new RegExp(String.raw`,\s*${markerThenArticle}`, 'iu');
 
 /**
  * A term among the examples a marker lists, within its clause: "such as cars and petrol",
